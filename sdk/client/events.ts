@@ -1,0 +1,42 @@
+/**
+ * Events the SDK emits instead of drawing UI. Elements and hosts listen and react:
+ * show a toast, open a named dialog, navigate, tear down on logout.
+ */
+export type DialogName =
+  | 'pay-limit'
+  | 'aml'
+  | 'account-logged-out'
+  | 'self-exclusion'
+  | 'self-exclusion-login-time'
+  | 'take-a-break'
+  | 'sales-suspension'
+  | 'geo'
+  | 'kyc-failed'
+  | 'kyc-error'
+  | 'deposit-self-exclusion'
+  | 'recharge-prompt';
+
+/**
+ * A toast carries either the server's own `message` (already in the player's language) or a
+ * `messageKey` from locales/ with its `params`; hosts translate keys with the SDK's i18n.
+ */
+export interface ToastEvent {
+  kind: 'error' | 'info' | 'success';
+  message?: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+  code?: number;
+}
+
+export interface ClientEvents {
+  /** Show a message. Only one toast is visible at a time; a new one replaces the old. */
+  toast: (toast: ToastEvent) => void;
+  /** Open a named dialog with its props. */
+  dialog: (dialog: { name: DialogName; props: Record<string, unknown> }) => void;
+  /** Go to a path; `returnPath` is where login should send the player back to. */
+  navigate: (nav: { path: string; returnPath?: string; replace?: boolean }) => void;
+  /** The session ended (user info already cleared). */
+  logout: (info: { reason: 'session-invalid' | 'user' | 'inactivity' | 'other-device' | 'restricted' }) => void;
+  /** A non-zero code came back, for monitoring. */
+  'error-reported': (error: { code: number; command: string; message: string }) => void;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCommand } from './define-command';
+import { GameAppSchema } from './apps';
+
+/** Kind of a navigation tab (SPEC §3 Nav tab `extra`). */
+export const TabExtraSchema = z.enum(['card', 'draws', 'news', 'faqs', 'Play Responsibly', 'play', 'luckyday', 'e_instant']);
+
+export interface NavTab {
+  localName: string;
+  extra: z.infer<typeof TabExtraSchema>;
+  jumpUrl: string;
+  target: '_self' | '_blank';
+  images: { icon?: string; activeIcon?: string };
+  sideMerchantApps: z.infer<typeof GameAppSchema>[];
+  subTab: NavTab[];
+}
+
+export const NavTabSchema: z.ZodType<NavTab> = z.lazy(() =>
+  z.object({
+    /** Label already in the requested language. */
+    localName: z.string(),
+    extra: TabExtraSchema,
+    jumpUrl: z.string(),
+    target: z.enum(['_self', '_blank']),
+    images: z.object({ icon: z.string().optional(), activeIcon: z.string().optional() }),
+    sideMerchantApps: z.array(GameAppSchema),
+    subTab: z.array(NavTabSchema),
+  }),
+);
+
+export const tabList = defineCommand({
+  code: '200025',
+  name: 'tabList',
+  domain: 'content',
+  summary: 'Navigation tabs for the header (tabType 23) or bottom bar (tabType 7), per business line.',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    tabType: z.array(z.union([z.literal(23), z.literal(7)])).min(1),
+    businessLine: z.enum(['h5-new', 'botim']),
+    language: z.enum(['en-US', 'ar-AE']).optional(),
+  }),
+  response: z.object({ tabs: z.array(NavTabSchema.and(z.object({ tabType: z.number().int() }))) }),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Platform codes of SPEC §9: 1 iOS app, 2 Android app, 3 desktop web, 4 mobile web.
+ */
+export const Platform = { iosApp: 1, androidApp: 2, desktopWeb: 3, mobileWeb: 4 } as const;
+export type PlatformCode = (typeof Platform)[keyof typeof Platform];
+
+/** Default product code (SPEC §9). */
+export const DEFAULT_PRODUCT = 61;
+/** Request source sent with every call (SPEC §7). */
+export const SOURCE = 'uaenl';
+/** Header carrying the command code. */
+export const COMMAND_HEADER = 'API-Execute-Command';
+/** Default header carrying the session token; config `authKey` may rename it. */
+export const DEFAULT_AUTH_HEADER = 'Api-Access-Token';
+/** Header carrying the geo JWT for geo-checked commands. */
+export const GEO_HEADER = 'Geo-Token';
+/** Client-side timeout of a gateway call (SPEC §7). */
+export const GATEWAY_TIMEOUT_MS = 55_000;
+
+export const ClientInfoSchema = z.object({
+  customId: z.string().optional(),
+  deviceId: z.string().optional(),
+  platform: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  product: z.number().int().positive(),
+  source: z.string().optional(),
+  internalOsType: z.string().optional(),
+});
+export type ClientInfo = z.infer<typeof ClientInfoSchema>;
+
+/** The JSON that is encoded into `message`. */
+export const InnerMessageSchema = z.object({
+  clientInfo: ClientInfoSchema.optional(),
+  data: z.unknown().optional(),
+});
+export type InnerMessage = z.infer<typeof InnerMessageSchema>;
+
+/** The HTTP body: `{ message }` where message is the encoded inner JSON (or its encrypted form). */
+export const RequestBodySchema = z.object({ message: z.string() });
+
+/** Every gateway reply. Code 0 is success. */
+export const ResponseEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string().optional(),
+  msg: z.string().optional(),
+  command: z.string(),
+  data: z.unknown().optional(),
+  timestamp: z.number(),
+});
+export type ResponseEnvelope<T = unknown> = Omit<z.infer<typeof ResponseEnvelopeSchema>, 'data'> & { data?: T };
+
+/**
+ * Encodes the inner message for the `message` field. URI-encoding the JSON keeps Arabic text and
+ * symbols intact through proxies that mangle non-ASCII bodies.
+ *
+ * @example encodeMessage({ clientInfo, data: { productType: 61 } })
+ */
+export function encodeMessage(inner: InnerMessage): string {
+  return encodeURIComponent(JSON.stringify(inner));
+}
+
+/** Inverse of {@link encodeMessage}; throws on malformed input. */
+export function decodeMessage(message: string): unknown {
+  return JSON.parse(decodeURIComponent(message));
+}

@@ -1,0 +1,67 @@
+/**
+ * The game catalogue (SPEC §1), one source for the UI and the server. Prices are minor units (fils).
+ * Schedules are in Asia/Dubai time (UTC+4, no daylight saving). Where SPEC §1 says "not shown",
+ * the figure follows DESIGN.md "Games: reference rules" (Lucky Day weekly; Magic5 daily 20:00 is
+ * our choice, matching comparable five-number games).
+ */
+export type DrawSchedule =
+  | { kind: 'daily'; at: string }
+  | { kind: 'weekly'; weekday: number; at: string }
+  | { kind: 'interval'; minutes: number };
+
+export interface GameDefinition {
+  /** Lottery type number (SPEC §1). */
+  lotteryType: number;
+  /** Route key: /lottery/{key}. Also the translation key under `games.{key}`. */
+  key: string;
+  /** How many numbers a player picks. */
+  picks: number;
+  /** Entry price in minor units. */
+  price: number;
+  schedule: DrawSchedule;
+  /** Numbers per result and their range, for the results display and the draw engine. */
+  result: { count: number; min: number; max: number; extra?: { count: number; min: number; max: number } };
+  /** Highest prize of one entry in minor units (display: "win up to"). */
+  topPrize: number;
+  /** 1 scheduled lottery, 7 timed draw with interval (SPEC §3 appType). */
+  appType: 1 | 7;
+}
+
+const AED = 100;
+
+export const GAMES: readonly GameDefinition[] = [
+  { lotteryType: 61, key: 'luckyday', picks: 7, price: 20 * AED, schedule: { kind: 'weekly', weekday: 6, at: '20:30' },
+    result: { count: 6, min: 1, max: 31, extra: { count: 1, min: 1, max: 12 } }, topPrize: 100_000_000 * AED, appType: 1 },
+  { lotteryType: 80, key: 'magic5', picks: 5, price: 30 * AED, schedule: { kind: 'daily', at: '20:00' },
+    result: { count: 5, min: 1, max: 39 }, topPrize: 1_000_000 * AED, appType: 1 },
+  { lotteryType: 81, key: 'fivetastic', picks: 5, price: 10 * AED, schedule: { kind: 'daily', at: '22:00' },
+    result: { count: 5, min: 1, max: 35 }, topPrize: 500_000 * AED, appType: 1 },
+  { lotteryType: 82, key: 'super-diamond', picks: 5, price: 15 * AED, schedule: { kind: 'daily', at: '12:00' },
+    result: { count: 4, min: 1, max: 20, extra: { count: 1, min: 1, max: 5 } }, topPrize: 250_000 * AED, appType: 1 },
+  { lotteryType: 72, key: 'pick3', picks: 3, price: 2 * AED, schedule: { kind: 'daily', at: '21:00' },
+    result: { count: 3, min: 0, max: 9 }, topPrize: 1_000 * AED, appType: 1 },
+  { lotteryType: 92, key: 'pick4', picks: 4, price: 2 * AED, schedule: { kind: 'daily', at: '21:00' },
+    result: { count: 4, min: 0, max: 9 }, topPrize: 10_000 * AED, appType: 1 },
+  { lotteryType: 65, key: 'super-ocean', picks: 1, price: 1 * AED, schedule: { kind: 'interval', minutes: 1 },
+    result: { count: 1, min: 1, max: 36 }, topPrize: 36 * AED, appType: 7 },
+  { lotteryType: 69, key: 'quick-five', picks: 5, price: 1 * AED, schedule: { kind: 'interval', minutes: 1 },
+    result: { count: 5, min: 1, max: 11 }, topPrize: 10_000 * AED, appType: 7 },
+  { lotteryType: 83, key: 'octaluck', picks: 3, price: 2 * AED, schedule: { kind: 'interval', minutes: 1 },
+    result: { count: 3, min: 1, max: 8 }, topPrize: 1_000 * AED, appType: 7 },
+  { lotteryType: 67, key: 'colorprediction', picks: 0, price: 1 * AED, schedule: { kind: 'interval', minutes: 2 },
+    result: { count: 1, min: 0, max: 9 }, topPrize: 9 * AED, appType: 7 },
+];
+
+/** Color Prediction's second type number shares the first one's rules (SPEC §1 "67 and 93"). */
+export const COLOR_PREDICTION_ALIAS = 93;
+
+/** @example gameByType(72)?.key === 'pick3' */
+export function gameByType(lotteryType: number): GameDefinition | undefined {
+  const type = lotteryType === COLOR_PREDICTION_ALIAS ? 67 : lotteryType;
+  return GAMES.find((g) => g.lotteryType === type);
+}
+
+/** @example gameByKey('pick4')?.lotteryType === 92 */
+export function gameByKey(key: string): GameDefinition | undefined {
+  return GAMES.find((g) => g.key === key);
+}
