@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { NlClient, ToastEvent } from '../../../sdk';
+
+/** How long a toast stays. */
+const TOAST_MS = 4000;
+
+/**
+ * Shows the SDK's toasts, one at a time (SPEC §9: max one, 80 px from the top); a new toast
+ * replaces the current one. Announced to screen readers through a live region.
+ */
+export function ToastHost({ client }: { client: NlClient }) {
+  const [toast, setToast] = useState<ToastEvent | null>(null);
+
+  useEffect(() => {
+    const show = (next: ToastEvent) => setToast(next);
+    client.events.on('toast', show);
+    return () => void client.events.off('toast', show);
+  }, [client]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const text = toast ? (toast.messageKey ? client.t(toast.messageKey, toast.params) : toast.message) : '';
+  return (
+    <div aria-live="assertive" role="status" style={{ position: 'fixed', insetBlockStart: 80, insetInline: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 1000 }}>
+      {toast && text ? (
+        <div
+          data-kind={toast.kind}
+          style={{
+            background: toast.kind === 'error' ? '#8f1d2c' : toast.kind === 'success' ? '#1f6b3a' : '#14183a',
+            color: '#fff', padding: '0.75rem 1.25rem', borderRadius: 8, boxShadow: '0 6px 24px rgba(0,0,0,.25)', maxInlineSize: '90vw',
+          }}
+        >
+          {text}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { createClient } from '../../sdk';
+import { setDefaultClient } from '../../elements';
+import { App } from './app';
+import { HistoryRouter } from './routing/history-router';
+
+/**
+ * The reference site: one SDK client for the page, the history router over the route table, and
+ * the React shell that composes the <nl-*> elements into pages.
+ */
+const client = createClient({ baseUrl: '/' });
+setDefaultClient(client);
+const router = new HistoryRouter(window);
+void client.init();
+
+createRoot(document.getElementById('root')!).render(<App client={client} router={router} />);

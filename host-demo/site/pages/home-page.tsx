@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { formatMoney, gameByKey } from '../../../sdk';
+import { loadElements } from '../layout/load-elements';
+import type { PageProps } from './page-props';
+import { useTranslation } from './use-translation';
+import styles from './page-styles';
+
+/** Home: the grand-prize banner, every game on sale, and the latest results. */
+export default function HomePage({ client }: PageProps) {
+  const t = useTranslation(client);
+  useEffect(() => void loadElements(['game-grid', 'results']), []);
+  const luckyDay = gameByKey('luckyday');
+  const jackpot = luckyDay ? formatMoney(luckyDay.topPrize, client.stores.language.getSnapshot()) : '';
+
+  return (
+    <div style={styles.page}>
+      <section style={styles.hero} aria-labelledby="hero-title">
+        <p style={styles.heroKicker}>{t('site.home.heroKicker')}</p>
+        <h1 id="hero-title" style={styles.heroTitle}>
+          {t('site.home.heroTitle')} <span dir="ltr" style={styles.heroAmount}>{jackpot}</span>
+        </h1>
+        <p style={styles.heroText}>{t('site.home.heroText')}</p>
+      </section>
+      <section aria-labelledby="games-title" style={styles.section}>
+        <h2 id="games-title" style={styles.sectionTitle}>{t('site.home.gamesTitle')}</h2>
+        <nl-game-grid />
+      </section>
+      <section aria-labelledby="results-title" style={styles.section}>
+        <div style={styles.sectionHead}>
+          <h2 id="results-title" style={styles.sectionTitle}>{t('site.home.resultsTitle')}</h2>
+          <a href="/lottery/results" style={styles.link} onClick={(e) => navigate(e, '/lottery/results')}>
+            {t('site.home.allResults')}
+          </a>
+        </div>
+        <nl-results />
+      </section>
+    </div>
+  );
+}
+
+/** In-page links go through the host router like element links do. */
+export function navigate(event: React.MouseEvent<HTMLAnchorElement>, path: string): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const request = new CustomEvent('nl-navigate-request', { detail: { path }, bubbles: true, composed: true, cancelable: true });
+  if (!event.currentTarget.dispatchEvent(request)) event.preventDefault();
+}

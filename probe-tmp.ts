@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+const t0 = Date.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('init ms', Date.now() - t0);
+const r = await db.query(`select 1::int8 as a, sum(x)::bigint as s, sum(x) as n, count(*) as c, now() as t, array[1,2]::int[] as arr, '{"a":1}'::jsonb as j from (values (1::bigint),(2::bigint)) v(x)`);
+console.log(r.rows, typeof (r.rows[0] as any).a);
+await db.exec('create table t(x int)');
+const t1 = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump ms', Date.now() - t1, dump.size);
+const t2 = Date.now();
+const db2 = new PGlite({ loadDataDir: dump });
+await db2.waitReady;
+console.log('clone ms', Date.now() - t2, (await db2.query('select count(*) from t')).rows);

@@ -1,0 +1,106 @@
+// Builds the package and the reference site:
+//  - dist/sdk, dist/elements: ESM for bundlers; React and every dependency stay external
+//    (React is a peer), and each element has its own `define` entry so partners load only what
+//    they use.
+//  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
+//    React bundled in.
+//  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand.
+//  - dist/types: declarations from tsc (types first in package.json exports).
+import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import esbuild from 'rollup-plugin-esbuild';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import json from '@rollup/plugin-json';
+import terser from '@rollup/plugin-terser';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isExternal = (id) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+const production = {
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) },
+};
+
+/** Every elements/<feature>/define.ts (and nested games/<x>/define.ts) becomes its own entry. */
+function elementDefineEntries() {
+  const entries = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, name.name);
+      if (name.isDirectory()) walk(path);
+      else if (name.name === 'define.ts' && dir !== 'elements') entries[path.replace(/\.ts$/, '')] = path;
+    }
+  };
+  if (existsSync('elements')) walk('elements');
+  return entries;
+}
+
+const tsPlugins = (extra = {}) => [
+  json(),
+  esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', ...extra }),
+];
+
+/** Declarations: run once, after the library build writes its files. */
+const emitDeclarations = {
+  name: 'emit-declarations',
+  writeBundle: {
+    sequential: true,
+    order: 'post',
+    handler() {
+      execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+    },
+  },
+};
+
+const copySiteHtml = {
+  name: 'copy-site-html',
+  writeBundle() {
+    mkdirSync('host-demo/site/dist', { recursive: true });
+    copyFileSync('host-demo/site/index.html', 'host-demo/site/dist/index.html');
+    const assets = 'host-demo/site/public';
+    if (existsSync(assets)) {
+      const copyTree = (from, to) => {
+        mkdirSync(to, { recursive: true });
+        for (const e of readdirSync(from, { withFileTypes: true })) {
+          if (e.isDirectory()) copyTree(join(from, e.name), join(to, e.name));
+          else copyFileSync(join(from, e.name), join(to, e.name));
+        }
+      };
+      copyTree(assets, 'host-demo/site/dist');
+    }
+  },
+};
+
+const library = {
+  input: {
+    'sdk/index': 'sdk/index.ts',
+    ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
+    ...elementDefineEntries(),
+  },
+  external: isExternal,
+  plugins: [...tsPlugins(), emitDeclarations],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+const script = existsSync('elements/define.ts') && {
+  input: 'elements/define.ts',
+  plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins({ minify: false }), terser()],
+  output: { file: 'dist/script/nl-elements.js', format: 'iife', name: 'NlElements', sourcemap: true },
+};
+
+const site = existsSync('host-demo/site/main.tsx') && {
+  input: 'host-demo/site/main.tsx',
+  plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins(), terser(), copySiteHtml],
+  output: { dir: 'host-demo/site/dist', format: 'es', entryFileNames: 'assets/[name].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: true },
+};
+
+export default [library, script, site].filter(Boolean);

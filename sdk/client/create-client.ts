@@ -1,0 +1,150 @@
+import EventEmitter from 'eventemitter3';
+import type { i18n as I18nInstance } from 'i18next';
+import { commands, type CommandName, type Commands, type RequestOf, type ResponseOf } from '../commands';
+import { DEFAULT_AUTH_HEADER, DEFAULT_PRODUCT, Platform, type PlatformCode } from '../commands/envelope';
+import type { SystemConfig } from '../commands/system';
+import type { Balance } from '../commands/wallet';
+import { resolveEnvironment, type Environment } from '../env/environment';
+import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
+import { createI18n, type Translate } from '../i18n/i18n';
+import { LanguageStore, directionOf, type Language } from '../i18n/language';
+import { Store } from '../stores/store';
+import { UserInfoStore } from '../stores/user-info-store';
+import { createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
+import type { ClientEvents } from './events';
+
+export interface ClientOptions {
+  /** Gateway host; `hapi` is appended. Default '/' (same origin). */
+  baseUrl?: string;
+  /** Platform code (SPEC §9). Default: 4 mobile web on narrow screens, else 3 desktop web. */
+  platform?: PlatformCode;
+  /** Product code. Default 61. */
+  product?: number;
+  /** Replaces browser globals: fetch, storage, clock, timers, WebSocket factory, languages. */
+  env?: Partial<Environment>;
+  /** Supplies the geo JWT for geo-checked commands; the geo module plugs in here. */
+  geoToken?: () => Promise<string | null>;
+}
+
+/** Per-call options: suppress the toast, or ignore some codes for calls whose failure is harmless. */
+export type CallOptions = DispatchOptions & { method?: 'GET' | 'POST' };
+
+/**
+ * Creates the SDK client: one object holding the transport, session, stores, error policy and
+ * translations. No module-level state: two clients on one page do not share anything.
+ *
+ * @example
+ * const client = createClient({ baseUrl: '/' });
+ * await client.init();
+ * const draws = await client.call('latestDraws', { lotteryTypeList: -1, prePhases: 1 });
+ * if (draws.ok) render(draws.data.phaseResultResponseItems);
+ */
+export function createClient(options: ClientOptions = {}) {
+  const env = resolveEnvironment(options.env);
+  const events = new EventEmitter<ClientEvents>();
+  const userInfo = new UserInfoStore(env.storage);
+  const balance = new Store<Balance | null>(null);
+  const systemConfig = new Store<SystemConfig | null>(null);
+  const language = new LanguageStore(env.storage, env.languages());
+  const i18n: I18nInstance = createI18n(language.getSnapshot());
+  language.subscribe(() => void i18n.changeLanguage(language.getSnapshot()));
+  // A logged-out player has no balance to show.
+  userInfo.subscribe(() => {
+    if (!userInfo.getSnapshot()) balance.set(null);
+  });
+
+  const platform = options.platform ?? defaultPlatform();
+  const send = createGatewayTransport(
+    env,
+    {
+      sessionToken: () => userInfo.token(),
+      authHeaderName: () => systemConfig.getSnapshot()?.authKey ?? DEFAULT_AUTH_HEADER,
+      encryption: () => {
+        const c = systemConfig.getSnapshot();
+        return { open: c?.encryptOpen ?? false, commands: c?.encryptCommand ?? [], publicKey: c?.encryptPublicKey ?? '' };
+      },
+      isGeoValid: () => true,
+      geoToken: options.geoToken ?? (async () => null),
+    },
+    { baseUrl: options.baseUrl, platform, product: options.product ?? DEFAULT_PRODUCT },
+  );
+
+  const errors = createErrorDispatcher({
+    emit: (event, ...args) => (events.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args),
+    clearUserInfo: () => userInfo.clear(),
+    currentPath: env.currentPath,
+    timers: env.timers,
+  });
+
+  /**
+   * Calls a command by name with typed request and reply. Failures come back as
+   * `{ ok: false, error }` after the error policy of SPEC §8 has been applied (toast, dialog,
+   * logout ...). A request that breaks the command's schema is an integration mistake and throws.
+   */
+  async function call<N extends CommandName>(
+    name: N,
+    data: RequestOf<Commands[N]>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<ResponseOf<Commands[N]>>> {
+    const command = commands[name];
+    const parsed = command.request.safeParse(data);
+    if (!parsed.success) {
+      throw new TypeError(`client.call('${name}'): data does not match command ${command.code}: ${parsed.error.message}`);
+    }
+    const result = await send<unknown>(command.code, parsed.data, { method: callOptions.method });
+    if (!result.ok) {
+      errors.dispatch(result.error, callOptions);
+      return result;
+    }
+    const reply = command.response.safeParse(result.data);
+    if (!reply.success) {
+      const error: GatewayError = { type: 'invalid-response', code: -3, message: 'Unexpected response', command: command.code };
+      errors.dispatch(error, callOptions);
+      return { ok: false, error };
+    }
+    return { ok: true, data: reply.data as ResponseOf<Commands[N]>, timestamp: result.timestamp };
+  }
+
+  const t: Translate = (key, params) => i18n.t(key, params as Record<string, unknown>) as string;
+
+  return {
+    env,
+    events,
+    call,
+    /** Raw send by code, for commands not yet in the catalogue (no validation, no error policy). */
+    send,
+    errors,
+    stores: { userInfo, balance, systemConfig, language },
+    i18n,
+    t,
+    /** Loads the system configuration (010001). Safe to call again; a failure can be retried. */
+    async init(): Promise<CallResult<SystemConfig>> {
+      const result = await call('systemConfig', { productType: options.product ?? DEFAULT_PRODUCT }, { hideToast: true });
+      if (result.ok) systemConfig.set(result.data);
+      return result;
+    },
+    /** Reloads the balance (100124) when a player is logged in. */
+    async refreshBalance(): Promise<CallResult<Balance> | null> {
+      if (!userInfo.token()) return null;
+      const result = await call('balance', {});
+      if (result.ok) balance.set(result.data);
+      return result;
+    },
+    /** Switches language for every element bound to this client; the choice persists. */
+    setLanguage(next: Language): void {
+      language.choose(next);
+    },
+    direction: () => directionOf(language.getSnapshot()),
+    /** Removes every listener; call when the host tears the product down. */
+    destroy(): void {
+      events.removeAllListeners();
+    },
+  };
+}
+
+export type NlClient = ReturnType<typeof createClient>;
+
+function defaultPlatform(): PlatformCode {
+  const g = globalThis as { matchMedia?: (q: string) => { matches: boolean } };
+  return g.matchMedia?.('(max-width: 700px)').matches ? Platform.mobileWeb : Platform.desktopWeb;
+}

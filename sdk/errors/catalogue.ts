@@ -1,0 +1,323 @@
+/**
+ * The error catalogue of SPEC §8, as data: which gateway code (or server message) leads to which
+ * policy, with per-command overrides. It decides nothing at run time; `createErrorDispatcher`
+ * (./dispatcher) applies what it finds here. Adding a code is adding a row.
+ *
+ * Lookup order, most specific first: a server message that is never shown, then a per-command
+ * override, then the code, then the default (toast the server's message).
+ */
+import type { ClientEvents, DialogName } from '../client/events';
+
+/** Delay before a `delayed-message` toast appears (SPEC §8 says "after a delay"; 1.5 s chosen). */
+export const DELAYED_MESSAGE_MS = 1500;
+
+/** Where "go to login" leads (SPEC §2 route /account/login). */
+export const LOGIN_PATH = '/account/login';
+
+/** Where "go home" leads (SPEC §2 route /). */
+export const HOME_PATH = '/';
+
+/**
+ * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in
+ * `locales/fragments/errors.{en-US,ar-AE}.json` (a test checks it).
+ */
+export const ERROR_MESSAGE_KEYS = [
+  'errors.accountAvailable',
+  'errors.requestedMultipleTimes',
+  'errors.mobileUnverified',
+  'errors.emailUnverified',
+  'errors.incorrectCode',
+  'errors.registerMobileUnverified',
+  'errors.registerEmailUnverified',
+  'errors.sessionExpired',
+  'errors.networkError',
+  'errors.timeout',
+  'errors.requestError',
+  'errors.generic',
+] as const;
+
+/** A translation key from {@link ERROR_MESSAGE_KEYS}. */
+export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
+
+/** Why a session ended, as the `logout` event carries it. */
+export type LogoutReason = Parameters<ClientEvents['logout']>[0]['reason'];
+
+/**
+ * What to do about one error. A discriminated union on `kind`; the dispatcher has one branch per
+ * kind, so a new kind does not compile until it is handled.
+ *
+ * - `toast`: show an error toast with `messageKey` if given, else the server's `message` or `msg`.
+ * - `silent`: nothing is shown (the error is still reported to monitoring).
+ * - `delayed-message`: the server's message as a toast after `delayMs`.
+ * - `session-invalid`: clear user info, show the message, go to login with the current path to return to.
+ * - `logout-login`: log out and go to login, toasting `messageKey` if given.
+ * - `pay-limit`: `login` variant (403000717) dismisses the toast, clears user info and, unless
+ *   already on login, opens the pay-limit dialog and goes to login; `dialog` variant (518000221)
+ *   opens the dialog and clears user info.
+ * - `aml`: AML dialog, log out, go to login.
+ * - `account-logged-out`: logged-out dialog with the login time, log out, go to login (home when the
+ *   error came from a push), unless the current route is excluded.
+ * - `self-exclusion`: a dialog chosen by the exclusion type in `data`.
+ * - `geo`: geo dialog with the server's message.
+ * - `dialog`: a named dialog (with the server's message when `withMessage`), then `navigateTo`.
+ */
+export type ErrorPolicy =
+  | { readonly kind: 'toast'; readonly messageKey?: ErrorMessageKey }
+  | { readonly kind: 'silent' }
+  | { readonly kind: 'delayed-message'; readonly delayMs: number }
+  | { readonly kind: 'session-invalid' }
+  | { readonly kind: 'logout-login'; readonly reason: LogoutReason; readonly messageKey?: ErrorMessageKey }
+  | { readonly kind: 'pay-limit'; readonly variant: 'login' | 'dialog' }
+  | { readonly kind: 'aml' }
+  | { readonly kind: 'account-logged-out' }
+  | { readonly kind: 'self-exclusion' }
+  | { readonly kind: 'geo' }
+  | { readonly kind: 'dialog'; readonly dialog: DialogName; readonly withMessage: boolean; readonly navigateTo?: string };
+
+/** The kinds of {@link ErrorPolicy}. */
+export type ErrorPolicyKind = ErrorPolicy['kind'];
+
+/**
+ * What to do about a success (code 0) reply: nothing, or (recharge commands whose reply carries
+ * `rechargeLimitError`) open the deposit-self-exclusion dialog.
+ */
+export type SuccessPolicy = { readonly kind: 'success' } | { readonly kind: 'deposit-self-exclusion' };
+
+/** Which errors a catalogue row applies to: a code (optionally only on one command), or a message on any code. */
+export type CatalogueMatch = { readonly code: number; readonly command?: string } | { readonly message: string };
+
+/** One row of the catalogue. */
+export interface CatalogueEntry {
+  readonly match: CatalogueMatch;
+  readonly policy: ErrorPolicy;
+  /** One line: where the rule comes from or why it is so. */
+  readonly why: string;
+}
+
+/** One row of the success-code catalogue. */
+export interface SuccessCatalogueEntry {
+  readonly command: string;
+  /** Field of `data` that, when truthy, triggers the policy. */
+  readonly whenDataHas: string;
+  readonly policy: SuccessPolicy;
+  readonly why: string;
+}
+
+/**
+ * Client-side codes for failures that never reached the gateway's logic. They mirror
+ * `CLIENT_ERROR_CODES` in sdk/transport (a test keeps the two equal); they are repeated here so the
+ * catalogue stays a leaf module with no runtime imports.
+ */
+export const CLIENT_CODES = { network: -1, timeout: -2, invalidResponse: -3, invalidRequest: -4 } as const;
+
+// Policies used by many rows, written once.
+const toast: ErrorPolicy = { kind: 'toast' };
+const silent: ErrorPolicy = { kind: 'silent' };
+const sessionInvalid: ErrorPolicy = { kind: 'session-invalid' };
+const delayed: ErrorPolicy = { kind: 'delayed-message', delayMs: DELAYED_MESSAGE_MS };
+const geo: ErrorPolicy = { kind: 'geo' };
+const toastKey = (messageKey: ErrorMessageKey): ErrorPolicy => ({ kind: 'toast', messageKey });
+
+const onCode = (code: number, policy: ErrorPolicy, why: string): CatalogueEntry => ({ match: { code }, policy, why });
+const onCommand = (command: string, code: number, policy: ErrorPolicy, why: string): CatalogueEntry => ({
+  match: { code, command },
+  policy,
+  why,
+});
+const onMessage = (message: string, policy: ErrorPolicy, why: string): CatalogueEntry => ({ match: { message }, policy, why });
+
+/** Inclusive range of codes, for the spans SPEC §8 names by their ends. */
+function codeRange(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * The whole catalogue of SPEC §8, one row per code (ranges expanded), per command override or
+ * per never-shown message. Codes are numbers; commands are six-digit strings as sent in the
+ * `API-Execute-Command` header.
+ *
+ * @example
+ * ERROR_CATALOGUE.find((e) => 'code' in e.match && e.match.code === 403000720)?.policy; // { kind: 'aml' }
+ */
+export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
+  // Session no longer valid: the token is dead, so local user info goes and the player logs in again.
+  onCode(401000001, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(401000002, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(401000003, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(401000006, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(403000602, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(403000605, sessionInvalid, 'SPEC §8 session-invalid list'),
+
+  // Logout and login, with or without a message.
+  onCode(
+    403000901,
+    { kind: 'logout-login', reason: 'restricted', messageKey: 'errors.accountAvailable' },
+    "SPEC §8: logout, login, message 'account available' (text: 'Your account is not available.')",
+  ),
+  onCode(502000103, { kind: 'logout-login', reason: 'session-invalid' }, 'SPEC §8: logout, login (no message given)'),
+
+  // Restrictions.
+  onCode(403000717, { kind: 'pay-limit', variant: 'login' }, 'SPEC §8: clear toast and user info; pay-limit dialog and login unless on login'),
+  onCode(518000221, { kind: 'pay-limit', variant: 'dialog' }, 'SPEC §8: pay-limit error dialog and remove user info'),
+  onCode(403000720, { kind: 'aml' }, 'SPEC §8 AML: AML dialog, logout, login'),
+  onCode(403000618, { kind: 'account-logged-out' }, 'SPEC §8 account logout (another device, SPEC §4): dialog with login time'),
+  onCode(403000619, { kind: 'self-exclusion' }, 'SPEC §8 self-exclusion: dialog by exclusion type (1, 5, other)'),
+
+  // Messages that wait: SPEC §8 shows them "after a delay".
+  onCode(401000004, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(401000005, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(400000005, delayed, 'SPEC §8: message shown after a delay'),
+
+  // Silent: the caller or a poller deals with these, a toast would only confuse.
+  ...codeRange(100501001, 100501004).map((c) => onCode(c, silent, 'SPEC §8 silent list (100501001-100501004)')),
+  onCode(300000001, silent, 'SPEC §8 silent list'),
+  onCode(300000004, silent, 'SPEC §8 silent list'),
+  onCode(300000005, silent, 'SPEC §8 silent list'),
+  onCode(300000009, silent, 'SPEC §8: order polling still waiting; the poller counts it (SPEC §4)'),
+  onCode(502000001, silent, 'SPEC §8 silent list'),
+  onCode(403000912, silent, 'SPEC §8 silent list'),
+  onCode(500000000, silent, 'SPEC §8 silent list'),
+  onCode(400000003, silent, 'SPEC §8 silent list'),
+
+  // Named dialogs. SPEC §8 lists these codes as silent because a dialog says it instead of a toast.
+  onCode(
+    500001019,
+    { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
+    'SPEC §8: app info sales suspension: dialog, redirect home',
+  ),
+  onCode(
+    403000949,
+    { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
+    'SPEC §8: app info sales suspension: dialog, redirect home',
+  ),
+  onCode(403000724, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
+  onCode(403000725, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
+  onCode(
+    403000815,
+    { kind: 'dialog', dialog: 'kyc-failed', withMessage: true },
+    'SPEC §8: eKYC failed dialog; the server message is its subtitle (SPEC §8 KYC failure reasons)',
+  ),
+
+  // Geo restriction: every code of the span opens the geo popup with the server's message.
+  ...codeRange(403001022, 403001035).map((c) => onCode(c, geo, 'SPEC §8: geo codes 403001022 to 403001035, geo popup with message')),
+
+  // The gateway's own codes (reference server): toast what it says.
+  onCode(400000010, toast, "Gateway: 'Malformed request'"),
+  onCode(400000011, toast, "Gateway: 'Unknown command'"),
+  onCode(400000012, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
+  onCode(405000001, toast, 'Gateway: method not allowed for this command'),
+
+  // Client-side failures: their message is a developer's English, so a translated text is shown.
+  onCode(CLIENT_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),
+  onCode(CLIENT_CODES.timeout, toastKey('errors.timeout'), 'Client: no answer within 55 s (SPEC §7 timeout)'),
+  onCode(CLIENT_CODES.invalidResponse, toastKey('errors.requestError'), 'Client: reply was not a valid envelope (SPEC §8 request error)'),
+  onCode(CLIENT_CODES.invalidRequest, toastKey('errors.requestError'), 'Client: request could not be built (SPEC §8 request error)'),
+
+  // Per-command overrides.
+  onCommand('102012', 200000001, silent, 'SPEC §8: 200000001 on 102012 is silent'),
+  onCommand('700005', 403000619, silent, 'SPEC §8: 403000619 on app info is silent; the game page shows the exclusion'),
+  onCommand('001001', 403000613, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001001'),
+  onCommand('001012', 403000613, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001012'),
+  onCommand('100202', 403000622, toastKey('errors.mobileUnverified'), 'SPEC §8 login: mobile-unverified text'),
+  onCommand('100202', 403000623, toastKey('errors.emailUnverified'), 'SPEC §8 login: email-unverified text'),
+  onCommand('100202', 403000601, silent, 'SPEC §8 login: 403000601 has no message (the login form shows its own state)'),
+  onCommand('100202', 403000810, toastKey('errors.incorrectCode'), 'SPEC §8 login: incorrect-code text'),
+  onCommand('100203', 403000622, toastKey('errors.registerMobileUnverified'), 'SPEC §8 register 100203: registration text'),
+  onCommand('100203', 403000623, toastKey('errors.registerEmailUnverified'), 'SPEC §8 register 100203: registration text'),
+
+  // Messages never toasted, whatever the code: the password form shows them next to the field.
+  onMessage('Wrong current password.', silent, 'SPEC §8: never toasted'),
+  onMessage('The old password was entered incorrectly', silent, 'SPEC §8: never toasted'),
+]);
+
+/**
+ * Success replies that still need handling (SPEC §8: "420544/420550/420551 with success code and
+ * rechargeLimitError: deposit self-exclusion dialog").
+ */
+export const SUCCESS_CATALOGUE: readonly SuccessCatalogueEntry[] = Object.freeze(
+  (['420544', '420550', '420551'] as const).map((command) => ({
+    command,
+    whenDataHas: 'rechargeLimitError',
+    policy: { kind: 'deposit-self-exclusion' } as const,
+    why: 'SPEC §8: recharge answered code 0 with rechargeLimitError: deposit self-exclusion dialog',
+  })),
+);
+
+/** The policy of codes the catalogue does not name (SPEC §8: "other non-zero codes show message or msg as an error toast"). */
+export const DEFAULT_POLICY: ErrorPolicy = toast;
+
+/** How a policy was found: by the success code, a never-shown message, a command override, the code, or the default. */
+export type MatchedBy = 'success' | 'message' | 'command' | 'code' | 'default';
+
+/** The answer of {@link policyFor}. */
+export interface PolicyMatch {
+  readonly policy: ErrorPolicy | SuccessPolicy;
+  readonly matchedBy: MatchedBy;
+  readonly why: string;
+}
+
+/**
+ * Messages compare without surrounding spaces, a final full stop or case, so 'Wrong current
+ * password' and 'wrong current password.' are the same message.
+ */
+export function normalizeMessage(message: string): string {
+  return message.trim().replace(/\.+$/, '').toLowerCase();
+}
+
+const byMessage = indexRows((m) => ('message' in m ? normalizeMessage(m.message) : undefined));
+const byCommandCode = indexRows((m) => ('message' in m || m.command === undefined ? undefined : `${m.command}:${m.code}`));
+const byCode = indexRows((m) => ('message' in m || m.command !== undefined ? undefined : m.code));
+
+function indexRows<K>(keyOf: (match: CatalogueMatch) => K | undefined): ReadonlyMap<K, CatalogueEntry> {
+  const map = new Map<K, CatalogueEntry>();
+  for (const entry of ERROR_CATALOGUE) {
+    const key = keyOf(entry.match);
+    if (key === undefined) continue;
+    // Two rows for one key would make the answer depend on row order: a mistake in the data.
+    if (map.has(key)) throw new Error(`Error catalogue: two rows for ${String(key)}`);
+    map.set(key, entry);
+  }
+  return map;
+}
+
+/**
+ * Finds the policy for an error, without doing anything. Most specific wins: a never-shown
+ * message, then a per-command override, then the code, then the default toast. Code 0 is success.
+ *
+ * @param code gateway code (0 success; negative codes are the client's own)
+ * @param command six-digit command code, as sent in `API-Execute-Command`
+ * @param message the server's `message` or `msg`, checked against the never-shown messages
+ * @example
+ * policyFor(403000622, '100202').policy; // { kind: 'toast', messageKey: 'errors.mobileUnverified' }
+ * policyFor(403000622, '100124').policy; // { kind: 'toast' }  (the default: server message)
+ * policyFor(1, '100124', 'Wrong current password.').policy; // { kind: 'silent' }
+ */
+export function policyFor(code: number, command: string, message?: string): PolicyMatch {
+  if (code === 0) return { policy: { kind: 'success' }, matchedBy: 'success', why: 'SPEC §8: code 0 is success' };
+  const byMsg = message ? byMessage.get(normalizeMessage(message)) : undefined;
+  if (byMsg) return { policy: byMsg.policy, matchedBy: 'message', why: byMsg.why };
+  const override = byCommandCode.get(`${command}:${code}`);
+  if (override) return { policy: override.policy, matchedBy: 'command', why: override.why };
+  const row = byCode.get(code);
+  if (row) return { policy: row.policy, matchedBy: 'code', why: row.why };
+  return { policy: DEFAULT_POLICY, matchedBy: 'default', why: 'SPEC §8: other non-zero codes show message or msg as an error toast' };
+}
+
+/**
+ * Inspects a success (code 0) reply. Recharge commands 420544, 420550 and 420551 can succeed at
+ * the gateway yet carry `data.rechargeLimitError`: the deposit would break the player's deposit
+ * limit, so the deposit-self-exclusion dialog opens instead.
+ *
+ * @example
+ * successPolicyFor('420544', { rechargeLimitError: true }); // { kind: 'deposit-self-exclusion' }
+ * successPolicyFor('420544', { redirect: 'https://…' });    // { kind: 'success' }
+ */
+export function successPolicyFor(command: string, data: unknown): SuccessPolicy {
+  const row = SUCCESS_CATALOGUE.find((r) => r.command === command);
+  if (row && isRecord(data) && data[row.whenDataHas]) return row.policy;
+  return { kind: 'success' };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,4 @@
+export * from './money';
+export * from './date';
+export * from './result-number';
+export * from './badge';

@@ -1,0 +1,21 @@
+/**
+ * The framework-agnostic SDK of the lottery product. No React, no UI: it calls the command
+ * gateway, keeps session and state in small stores, applies the error policy and emits events.
+ *
+ * @example
+ * import { createClient, formatMoney } from '@nl/lottery/sdk';
+ * const client = createClient();
+ * await client.init();
+ */
+export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
+export type { ClientEvents, DialogName, ToastEvent } from './client/events';
+export * from './commands';
+export { Store } from './stores/store';
+export { UserInfoStore, USER_INFO_KEY, capitalizeFirst, type UserInfo } from './stores/user-info-store';
+export * from './i18n/language';
+export { createI18n, BUNDLED_RESOURCES, type Translate } from './i18n/i18n';
+export * from './format';
+export * from './games/catalogue';
+export { memoryStorage, resolveEnvironment, type Environment, type StorageLike, type Timers, type Clock } from './env/environment';
+export { CLIENT_ERROR_CODES, type CallResult, type GatewayError } from './transport/gateway-transport';
+export { encryptMessage, ENCRYPTED_PREFIX } from './transport/encryption';

@@ -1,0 +1,21 @@
+// Prints the closing `N passed, N failed` line from vitest's JSON report. A failed build or type
+// check (second argument) counts as a failure, and a run that found no tests fails, so an empty
+// or broken run is visible to CI. Skipped or todo tests are not passes.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [reportPath, failedStepsArg = '0'] = process.argv.slice(2);
+const failedSteps = Number(failedStepsArg) || 0;
+let passed = 0;
+let failed = failedSteps;
+if (reportPath && existsSync(reportPath)) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  passed = report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (skipped) console.log(`${skipped} tests skipped or todo`);
+} else {
+  failed += 1; // no report: the runner itself did not finish
+}
+if (passed === 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs every test of the project, as README.md's test command does (`npm install && npm test`):
+#  1. installs Debian's chromium when missing (the browser tests drive it; browser downloads fail here),
+#  2. points the server suite at PostgreSQL too when one answers on 127.0.0.1:5432,
+#  3. type-checks and builds (the browser tests start the built product),
+#  4. runs every vitest project (sdk, elements, site, server, e2e) with a JSON report,
+#  5. ends with one plain line `N passed, N failed` counted from that report.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p tests/.reports
+failed_steps=0
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  SUDO=""; [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null \
+    || echo "Could not install chromium; the browser tests will fail and say so."
+fi
+
+if [[ -z "${TEST_DATABASE_URL:-}" ]] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+
+echo "== type check"
+npm run --silent typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
+echo "== build"
+npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
+
+echo "== tests"
+rm -f tests/.reports/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
+vitest_status=$?
+
+node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps"
+summary_status=$?
+[[ $vitest_status -eq 0 && $failed_steps -eq 0 && $summary_status -eq 0 ]]

@@ -1,0 +1,164 @@
+import { generateKeyPairSync, privateDecrypt, constants, createDecipheriv } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { createGatewayTransport, type TransportContext } from '../../sdk/transport/gateway-transport';
+import { decodeMessage, GATEWAY_TIMEOUT_MS } from '../../sdk/commands/envelope';
+import { memoryStorage, resolveEnvironment } from '../../sdk/env/environment';
+
+interface Captured { url: string; init: RequestInit; headers: Record<string, string> }
+
+function fakeGateway(reply: (code: string) => unknown = (code) => ({ code: 0, command: code, data: { ok: true }, timestamp: 1 })) {
+  const calls: Captured[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = init?.headers as Record<string, string>;
+    calls.push({ url: String(url), init: init!, headers });
+    return new Response(JSON.stringify(reply(headers['API-Execute-Command']!)), { status: 200 });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function context(over: Partial<TransportContext> = {}): TransportContext {
+  return {
+    sessionToken: () => 'secret-token',
+    authHeaderName: () => 'Api-Access-Token',
+    encryption: () => ({ open: false, commands: [], publicKey: '' }),
+    isGeoValid: () => true,
+    geoToken: async () => 'geo.jwt',
+    ...over,
+  };
+}
+
+function bodyOf(call: Captured) {
+  return decodeMessage(JSON.parse(String(call.init.body)).message) as { clientInfo: Record<string, unknown>; data: unknown };
+}
+
+describe('gateway transport', () => {
+  it('posts to /hapi with the command in API-Execute-Command and {message} holding clientInfo and data', async () => {
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch, storage: memoryStorage() }), context(), { platform: 3 });
+    const result = await send('660200', { lotteryTypeList: -1 });
+    expect(result).toEqual({ ok: true, data: { ok: true }, timestamp: 1 });
+    const [call] = gw.calls;
+    expect(call!.url).toBe('/hapi');
+    expect(call!.init.method).toBe('POST');
+    expect(call!.headers['API-Execute-Command']).toBe('660200');
+    expect(bodyOf(call!)).toEqual({ clientInfo: { platform: 3, product: 61, source: 'uaenl' }, data: { lotteryTypeList: -1 } });
+  });
+
+  it('sends the session token in the header named by authKey', async () => {
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ authHeaderName: () => 'X-Session' }), { platform: 4 });
+    await send('100124', {});
+    expect(gw.calls[0]!.headers['X-Session']).toBe('secret-token');
+    expect(gw.calls[0]!.headers['Api-Access-Token']).toBeUndefined();
+  });
+
+  it.each(['100202', '100201', '100203', '001001', '001013'])('sends exempt command %s without the session token', async (code) => {
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
+    await send(code, {});
+    expect(gw.calls[0]!.headers['Api-Access-Token']).toBeUndefined();
+  });
+
+  it.each(['101105', '101101', '420544', '420550', '420551'])('attaches the geo JWT to %s when geo status is not valid', async (code) => {
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ isGeoValid: () => false }), { platform: 3 });
+    await send(code, {});
+    expect(gw.calls[0]!.headers['Geo-Token']).toBe('geo.jwt');
+  });
+
+  it('does not attach the geo JWT when geo status is valid or the command is not geo-checked', async () => {
+    const gw = fakeGateway();
+    const valid = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
+    await valid('420544', {});
+    const invalid = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ isGeoValid: () => false }), { platform: 3 });
+    await invalid('100124', {});
+    expect(gw.calls.map((c) => c.headers['Geo-Token'])).toEqual([undefined, undefined]);
+  });
+
+  it('returns the server code and message as an error value', async () => {
+    const gw = fakeGateway((code) => ({ code: 401000001, message: 'Please log in', command: code, timestamp: 2 }));
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
+    expect(await send('100124', {})).toEqual({
+      ok: false,
+      error: { type: 'gateway', code: 401000001, message: 'Please log in', command: '100124', data: undefined },
+    });
+  });
+
+  it('reads msg when the server sends msg instead of message', async () => {
+    const gw = fakeGateway((code) => ({ code: 500000000, msg: 'Busy', command: code, timestamp: 2 }));
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
+    const result = await send('100124', {});
+    expect(!result.ok && result.error.message).toBe('Busy');
+  });
+
+  it('gives up after 55 000 ms with a timeout error', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (_url: unknown, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      const send = createGatewayTransport(resolveEnvironment({ fetch: fetch as unknown as typeof globalThis.fetch }), context(), { platform: 3 });
+      const pending = send('660200', {});
+      await vi.advanceTimersByTimeAsync(GATEWAY_TIMEOUT_MS - 1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      const result = await pending;
+      expect(!result.ok && result.error.type).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a network failure and a non-JSON reply as error values, never throws', async () => {
+    const down = createGatewayTransport(
+      resolveEnvironment({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof globalThis.fetch }),
+      context(), { platform: 3 });
+    const r1 = await down('660200', {});
+    expect(!r1.ok && r1.error.type).toBe('network');
+    const html = createGatewayTransport(
+      resolveEnvironment({ fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof globalThis.fetch }),
+      context(), { platform: 3 });
+    const r2 = await html('660200', {});
+    expect(!r2.ok && r2.error).toMatchObject({ type: 'invalid-response', message: 'Unexpected response (HTTP 502)' });
+  });
+
+  it('puts the message in the query string for GET', async () => {
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3, baseUrl: 'https://api.example.ae' });
+    await send('200025', { tabType: [23] }, { method: 'GET' });
+    const url = new URL(gw.calls[0]!.url);
+    expect(url.origin + url.pathname).toBe('https://api.example.ae/hapi');
+    expect(decodeMessage(url.searchParams.get('message')!)).toMatchObject({ data: { tabType: [23] } });
+  });
+
+  it('encrypts configured commands so only the holder of the private key can read them', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const gw = fakeGateway();
+    const send = createGatewayTransport(
+      resolveEnvironment({ fetch: gw.fetch }),
+      context({ encryption: () => ({ open: true, commands: ['420550'], publicKey }) }),
+      { platform: 3 },
+    );
+    await send('420550', { cardNo: '4111111111111111', cvv: '123' });
+    await send('660200', { lotteryTypeList: -1 });
+    const encrypted = JSON.parse(String(gw.calls[0]!.init.body)).message as string;
+    expect(encrypted.startsWith('ENC1.')).toBe(true);
+    expect(encrypted).not.toContain('4111');
+    const [, wrapped, iv, sealed] = encrypted.split('.');
+    const key = Buffer.from(
+      privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(wrapped!, 'base64')).toString(),
+      'base64',
+    );
+    const buf = Buffer.from(sealed!, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64'));
+    decipher.setAuthTag(buf.subarray(buf.length - 16));
+    const plain = Buffer.concat([decipher.update(buf.subarray(0, buf.length - 16)), decipher.final()]).toString();
+    expect(decodeMessage(plain)).toMatchObject({ data: { cardNo: '4111111111111111' } });
+    expect(bodyOf(gw.calls[1]!)).toMatchObject({ data: { lotteryTypeList: -1 } });
+  });
+});

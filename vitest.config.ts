@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run covers every layer; each layer is a project so its environment and timeouts fit.
+ * The JSON report feeds the closing `N passed, N failed` line of tests/run-all.sh.
+ */
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+      },
+    ],
+  },
+});
