@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Store } from '../../sdk/stores/store';
-import { USER_INFO_KEY, UserInfoStore, type UserInfo } from '../../sdk/stores/user-info-store';
+import { USER_INFO_KEY, UserInfoStore } from '../../sdk/stores/user-info-store';
+import { samplePlayer } from './fixtures';
 import { memoryStorage } from '../../sdk/env/environment';
 
-export const samplePlayer: UserInfo = {
-  sessionToken: 'tok-1', userOpenId: 'u1', firstName: 'sara', userName: 'sara.k', phone: '971501234567',
-  verifiedStatus: 3, realName: 'Sara Khan', registerIdCardType: 1, headImgUrl: '', isNew: false, extCode: '',
-};
 
 describe('store', () => {
   it('notifies subscribers on change and keeps the snapshot stable otherwise', () => {

@@ -1,8 +1,8 @@
-import { generateKeyPairSync, privateDecrypt, constants, createDecipheriv } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createGatewayTransport, type TransportContext } from '../../sdk/transport/gateway-transport';
 import { decodeMessage, GATEWAY_TIMEOUT_MS } from '../../sdk/commands/envelope';
 import { memoryStorage, resolveEnvironment } from '../../sdk/env/environment';
+import { generateMessageKeyPair, openEncryptedMessage } from '../../host-demo/server/security/message-encryption';
 
 interface Captured { url: string; init: RequestInit; headers: Record<string, string> }
 
@@ -133,11 +133,7 @@ describe('gateway transport', () => {
   });
 
   it('encrypts configured commands so only the holder of the private key can read them', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
+    const { publicKeyPem: publicKey, privateKeyPem } = generateMessageKeyPair();
     const gw = fakeGateway();
     const send = createGatewayTransport(
       resolveEnvironment({ fetch: gw.fetch }),
@@ -149,16 +145,19 @@ describe('gateway transport', () => {
     const encrypted = JSON.parse(String(gw.calls[0]!.init.body)).message as string;
     expect(encrypted.startsWith('ENC1.')).toBe(true);
     expect(encrypted).not.toContain('4111');
-    const [, wrapped, iv, sealed] = encrypted.split('.');
-    const key = Buffer.from(
-      privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(wrapped!, 'base64')).toString(),
-      'base64',
-    );
-    const buf = Buffer.from(sealed!, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64'));
-    decipher.setAuthTag(buf.subarray(buf.length - 16));
-    const plain = Buffer.concat([decipher.update(buf.subarray(0, buf.length - 16)), decipher.final()]).toString();
+    const plain = openEncryptedMessage(privateKeyPem, encrypted);
     expect(decodeMessage(plain)).toMatchObject({ data: { cardNo: '4111111111111111' } });
     expect(bodyOf(gw.calls[1]!)).toMatchObject({ data: { lotteryTypeList: -1 } });
+  });
+
+  it('produces a message the gateway refuses when tampered with', async () => {
+    const { publicKeyPem, privateKeyPem } = generateMessageKeyPair();
+    const gw = fakeGateway();
+    const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }),
+      context({ encryption: () => ({ open: true, commands: ['420551'], publicKey: publicKeyPem }) }), { platform: 3 });
+    await send('420551', { cvv: '123' });
+    const encrypted = JSON.parse(String(gw.calls[0]!.init.body)).message as string;
+    const tampered = encrypted.slice(0, -4) + (encrypted.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(() => openEncryptedMessage(privateKeyPem, tampered)).toThrow();
   });
 });

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../sdk/client/create-client';
+import { memoryStorage } from '../../sdk/env/environment';
+import { USER_INFO_KEY } from '../../sdk/stores/user-info-store';
+import { samplePlayer } from './fixtures';
+
+const config = {
+  currency: 'AED', name: 'UAE Lottery', minorVerification: 18, googleClientSecret: '', vatRate: 500,
+  exclusionRechargeAmountList: [-1, 50000], exclusionRechargeAmountTimeLimit: [{ value: 1, default: true, durationMinute: 1440 }],
+  exclusionOrderAmountList: [-1], exclusionOrderAmountTimeLimit: [{ value: 1, default: true, durationMinute: 1440 }],
+  familyExclusionTimeLimit: [{ value: 6, default: true, durationMinute: 262800 }], sportSeriesPassConfig: { enabled: false },
+  userAliveDurationSecond: 1800, geoRestrict: true, geoCommand: ['420544'], geoCheckForceLicense: false,
+  geoCheckForceLicensePopIntervalTime: 30, geoCheckForceLicensePopType: 1, encryptOpen: false, encryptCommand: [],
+  encryptPublicKey: '', authKey: 'X-Token', serverTime: 1,
+};
+const balance = { betBalance: 50000, giftBalance: 0, totalBalance: 50000, withdrawableAmount: 20000, unreadSysMessage: 3, unreadOperateMessage: 0 };
+
+/** A gateway double answering per command code; records the headers each call carried. */
+function gateway(answers: Record<string, (headers: Record<string, string>) => { code: number; data?: unknown; message?: string }>) {
+  const seen: { code: string; headers: Record<string, string> }[] = [];
+  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
+    const headers = init!.headers as Record<string, string>;
+    const code = headers['API-Execute-Command']!;
+    seen.push({ code, headers });
+    const answer = answers[code]?.(headers) ?? { code: 400000011, message: 'Unknown command' };
+    return new Response(JSON.stringify({ ...answer, command: code, timestamp: 5 }));
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
+}
+
+function clientWith(gw: ReturnType<typeof gateway>, storage = memoryStorage()) {
+  return createClient({ platform: 3, env: { fetch: gw.fetch, storage, languages: () => ['en-US'], currentPath: () => '/lottery/results' } });
+}
+
+describe('client', () => {
+  it('loads the system config and then sends the session in the header it names', async () => {
+    const storage = memoryStorage();
+    storage.setItem(USER_INFO_KEY, JSON.stringify(samplePlayer));
+    const gw = gateway({ '010001': () => ({ code: 0, data: config }), '100124': () => ({ code: 0, data: balance }) });
+    const client = clientWith(gw, storage);
+    expect((await client.init()).ok).toBe(true);
+    expect(client.stores.systemConfig.getSnapshot()?.userAliveDurationSecond).toBe(1800);
+    await client.refreshBalance();
+    expect(gw.seen[1]!.headers['X-Token']).toBe('tok-1');
+    expect(client.stores.balance.getSnapshot()).toEqual(balance);
+  });
+
+  it('does not ask for a balance without a session', async () => {
+    const gw = gateway({});
+    const client = clientWith(gw);
+    expect(await client.refreshBalance()).toBeNull();
+    expect(gw.seen).toEqual([]);
+  });
+
+  it('throws at once, naming the command, when the request breaks the contract', async () => {
+    const client = clientWith(gateway({}));
+    await expect(client.call('latestDraws', { lotteryTypeList: 'all' } as never)).rejects.toThrow(/latestDraws.*660200/);
+  });
+
+  it('refuses a reply that does not match the response schema instead of passing bad data on', async () => {
+    const client = clientWith(gateway({ '100124': () => ({ code: 0, data: { totalBalance: 'lots' } }) }));
+    const result = await client.call('balance', {});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.type).toBe('invalid-response');
+  });
+
+  it('on a session-invalid code clears the player, shows the message and goes to login with the return path', async () => {
+    const storage = memoryStorage();
+    storage.setItem(USER_INFO_KEY, JSON.stringify(samplePlayer));
+    const client = clientWith(gateway({ '100124': () => ({ code: 401000002, message: 'Session expired' }) }), storage);
+    client.stores.balance.set(balance);
+    const toasts: unknown[] = [];
+    const navigations: unknown[] = [];
+    client.events.on('toast', (t) => toasts.push(t));
+    client.events.on('navigate', (n) => navigations.push(n));
+    await client.refreshBalance();
+    expect(client.stores.userInfo.getSnapshot()).toBeNull();
+    expect(storage.getItem(USER_INFO_KEY)).toBeNull();
+    expect(client.stores.balance.getSnapshot()).toBeNull();
+    expect(toasts).toContainEqual(expect.objectContaining({ message: 'Session expired' }));
+    expect(navigations).toContainEqual(expect.objectContaining({ path: '/account/login', returnPath: '/lottery/results' }));
+  });
+
+  it('shows the server message as one error toast for an ordinary failure, and none when hidden', async () => {
+    const client = clientWith(gateway({ '660200': () => ({ code: 400000012, message: 'Validation failed' }) }));
+    const toasts: unknown[] = [];
+    client.events.on('toast', (t) => toasts.push(t));
+    await client.call('latestDraws', { lotteryTypeList: -1, prePhases: 1 });
+    await client.call('latestDraws', { lotteryTypeList: -1, prePhases: 1 }, { hideToast: true });
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Validation failed' })]);
+  });
+
+  it('switches language for translations and persists the choice', () => {
+    const storage = memoryStorage();
+    const client = clientWith(gateway({}), storage);
+    expect(client.direction()).toBe('ltr');
+    client.setLanguage('ar-AE');
+    expect(client.direction()).toBe('rtl');
+    expect(client.i18n.language).toBe('ar-AE');
+    expect(createClient({ env: { storage, fetch: gateway({}).fetch, languages: () => ['en'] } }).stores.language.getSnapshot()).toBe('ar-AE');
+  });
+
+  it('keeps two clients on one page apart', async () => {
+    const a = clientWith(gateway({}));
+    const b = clientWith(gateway({}));
+    a.setLanguage('ar-AE');
+    expect(b.stores.language.getSnapshot()).toBe('en-US');
+  });
+});
