@@ -10,6 +10,7 @@
 export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
 export type { ClientEvents, DialogName, ToastEvent } from './client/events';
 export * from './commands';
+export * from './errors';
 export { Store } from './stores/store';
 export { UserInfoStore, USER_INFO_KEY, capitalizeFirst, type UserInfo } from './stores/user-info-store';
 export * from './i18n/language';

@@ -74,6 +74,7 @@ export function createClient(options: ClientOptions = {}) {
     clearUserInfo: () => userInfo.clear(),
     currentPath: env.currentPath,
     timers: env.timers,
+    dismissToast: () => events.emit('toast-dismiss'),
   });
 
   /**
@@ -102,6 +103,8 @@ export function createClient(options: ClientOptions = {}) {
       errors.dispatch(error, callOptions);
       return { ok: false, error };
     }
+    // Some commands answer code 0 yet carry a condition the player must see (rechargeLimitError).
+    errors.dispatchSuccess(command.code, reply.data);
     return { ok: true, data: reply.data as ResponseOf<Commands[N]>, timestamp: result.timestamp };
   }
 
@@ -137,6 +140,7 @@ export function createClient(options: ClientOptions = {}) {
     direction: () => directionOf(language.getSnapshot()),
     /** Removes every listener; call when the host tears the product down. */
     destroy(): void {
+      errors.dispose();
       events.removeAllListeners();
     },
   };

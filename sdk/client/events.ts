@@ -31,6 +31,8 @@ export interface ToastEvent {
 export interface ClientEvents {
   /** Show a message. Only one toast is visible at a time; a new one replaces the old. */
   toast: (toast: ToastEvent) => void;
+  /** Hide the toast currently shown (403000717 clears it before the pay-limit dialog). */
+  'toast-dismiss': () => void;
   /** Open a named dialog with its props. */
   dialog: (dialog: { name: DialogName; props: Record<string, unknown> }) => void;
   /** Go to a path; `returnPath` is where login should send the player back to. */

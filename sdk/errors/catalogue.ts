@@ -6,20 +6,27 @@
  * Lookup order, most specific first: a server message that is never shown, then a per-command
  * override, then the code, then the default (toast the server's message).
  */
+import { CLIENT_ERROR_CODES } from '../transport/gateway-transport';
 import type { ClientEvents, DialogName } from '../client/events';
 
-/** Delay before a `delayed-message` toast appears (SPEC §8 says "after a delay"; 1.5 s chosen). */
+/**
+ * Delay before a `delayed-message` toast appears (SPEC §8 says "after a delay"; 1.5 s chosen).
+ *
+ * @example timers.setTimeout(showToast, DELAYED_MESSAGE_MS)
+ */
 export const DELAYED_MESSAGE_MS = 1500;
 
-/** Where "go to login" leads (SPEC §2 route /account/login). */
+/** Where "go to login" leads (SPEC §2 route /account/login). @example navigate({ path: LOGIN_PATH, returnPath }) */
 export const LOGIN_PATH = '/account/login';
 
-/** Where "go home" leads (SPEC §2 route /). */
+/** Where "go home" leads (SPEC §2 route /). @example navigate({ path: HOME_PATH }) */
 export const HOME_PATH = '/';
 
 /**
  * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in
  * `locales/fragments/errors.{en-US,ar-AE}.json` (a test checks it).
+ *
+ * @example client.t(ERROR_MESSAGE_KEYS[0]) // 'Your account is not available.'
  */
 export const ERROR_MESSAGE_KEYS = [
   'errors.accountAvailable',
@@ -36,10 +43,10 @@ export const ERROR_MESSAGE_KEYS = [
   'errors.generic',
 ] as const;
 
-/** A translation key from {@link ERROR_MESSAGE_KEYS}. */
+/** A translation key from {@link ERROR_MESSAGE_KEYS}. @example const key: ErrorMessageKey = 'errors.generic'; */
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
-/** Why a session ended, as the `logout` event carries it. */
+/** Why a session ended, as the `logout` event carries it. @example const reason: LogoutReason = 'restricted'; */
 export type LogoutReason = Parameters<ClientEvents['logout']>[0]['reason'];
 
 /**
@@ -59,7 +66,10 @@ export type LogoutReason = Parameters<ClientEvents['logout']>[0]['reason'];
  *   error came from a push), unless the current route is excluded.
  * - `self-exclusion`: a dialog chosen by the exclusion type in `data`.
  * - `geo`: geo dialog with the server's message.
- * - `dialog`: a named dialog (with the server's message when `withMessage`), then `navigateTo`.
+ * - `dialog`: a named dialog (with the server's message when `withMessage`), after going to `navigateTo`.
+ *
+ * @example
+ * const policy: ErrorPolicy = { kind: 'dialog', dialog: 'kyc-error', withMessage: true };
  */
 export type ErrorPolicy =
   | { readonly kind: 'toast'; readonly messageKey?: ErrorMessageKey }
@@ -74,19 +84,30 @@ export type ErrorPolicy =
   | { readonly kind: 'geo' }
   | { readonly kind: 'dialog'; readonly dialog: DialogName; readonly withMessage: boolean; readonly navigateTo?: string };
 
-/** The kinds of {@link ErrorPolicy}. */
+/** The kinds of {@link ErrorPolicy}. @example const kind: ErrorPolicyKind = 'geo'; */
 export type ErrorPolicyKind = ErrorPolicy['kind'];
 
 /**
  * What to do about a success (code 0) reply: nothing, or (recharge commands whose reply carries
  * `rechargeLimitError`) open the deposit-self-exclusion dialog.
+ *
+ * @example successPolicyFor('420544', { rechargeLimitError: true }).kind // 'deposit-self-exclusion'
  */
 export type SuccessPolicy = { readonly kind: 'success' } | { readonly kind: 'deposit-self-exclusion' };
 
-/** Which errors a catalogue row applies to: a code (optionally only on one command), or a message on any code. */
+/**
+ * Which errors a catalogue row applies to: a code (optionally only on one command), or a message on any code.
+ *
+ * @example { code: 403000613, command: '001001' }
+ */
 export type CatalogueMatch = { readonly code: number; readonly command?: string } | { readonly message: string };
 
-/** One row of the catalogue. */
+/**
+ * One row of the catalogue.
+ *
+ * @example
+ * { match: { code: 403000720 }, policy: { kind: 'aml' }, why: 'SPEC §8 AML: AML dialog, logout, login' }
+ */
 export interface CatalogueEntry {
   readonly match: CatalogueMatch;
   readonly policy: ErrorPolicy;
@@ -94,7 +115,12 @@ export interface CatalogueEntry {
   readonly why: string;
 }
 
-/** One row of the success-code catalogue. */
+/**
+ * One row of the success-code catalogue.
+ *
+ * @example
+ * { command: '420544', whenDataHas: 'rechargeLimitError', policy: { kind: 'deposit-self-exclusion' }, why: 'SPEC §8' }
+ */
 export interface SuccessCatalogueEntry {
   readonly command: string;
   /** Field of `data` that, when truthy, triggers the policy. */
@@ -104,11 +130,12 @@ export interface SuccessCatalogueEntry {
 }
 
 /**
- * Client-side codes for failures that never reached the gateway's logic. They mirror
- * `CLIENT_ERROR_CODES` in sdk/transport (a test keeps the two equal); they are repeated here so the
- * catalogue stays a leaf module with no runtime imports.
+ * Client-side codes for failures that never reached the gateway's logic (the transport's
+ * `CLIENT_ERROR_CODES`, re-exported under the catalogue's name).
+ *
+ * @example policyFor(CLIENT_CODES.timeout, '100124').policy // { kind: 'toast', messageKey: 'errors.timeout' }
  */
-export const CLIENT_CODES = { network: -1, timeout: -2, invalidResponse: -3, invalidRequest: -4 } as const;
+export { CLIENT_ERROR_CODES as CLIENT_CODES } from '../transport/gateway-transport';
 
 // Policies used by many rows, written once.
 const toast: ErrorPolicy = { kind: 'toast' };
@@ -208,10 +235,10 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(405000001, toast, 'Gateway: method not allowed for this command'),
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
-  onCode(CLIENT_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),
-  onCode(CLIENT_CODES.timeout, toastKey('errors.timeout'), 'Client: no answer within 55 s (SPEC §7 timeout)'),
-  onCode(CLIENT_CODES.invalidResponse, toastKey('errors.requestError'), 'Client: reply was not a valid envelope (SPEC §8 request error)'),
-  onCode(CLIENT_CODES.invalidRequest, toastKey('errors.requestError'), 'Client: request could not be built (SPEC §8 request error)'),
+  onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),
+  onCode(CLIENT_ERROR_CODES.timeout, toastKey('errors.timeout'), 'Client: no answer within 55 s (SPEC §7 timeout)'),
+  onCode(CLIENT_ERROR_CODES.invalidResponse, toastKey('errors.requestError'), 'Client: reply was not a valid envelope (SPEC §8 request error)'),
+  onCode(CLIENT_ERROR_CODES.invalidRequest, toastKey('errors.requestError'), 'Client: request could not be built (SPEC §8 request error)'),
 
   // Per-command overrides.
   onCommand('102012', 200000001, silent, 'SPEC §8: 200000001 on 102012 is silent'),
@@ -233,6 +260,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
 /**
  * Success replies that still need handling (SPEC §8: "420544/420550/420551 with success code and
  * rechargeLimitError: deposit self-exclusion dialog").
+ *
+ * @example SUCCESS_CATALOGUE.map((row) => row.command) // ['420544', '420550', '420551']
  */
 export const SUCCESS_CATALOGUE: readonly SuccessCatalogueEntry[] = Object.freeze(
   (['420544', '420550', '420551'] as const).map((command) => ({
@@ -243,13 +272,22 @@ export const SUCCESS_CATALOGUE: readonly SuccessCatalogueEntry[] = Object.freeze
   })),
 );
 
-/** The policy of codes the catalogue does not name (SPEC §8: "other non-zero codes show message or msg as an error toast"). */
+/**
+ * The policy of codes the catalogue does not name (SPEC §8: "other non-zero codes show message or
+ * msg as an error toast").
+ *
+ * @example policyFor(123456789, '100124').policy === DEFAULT_POLICY // true
+ */
 export const DEFAULT_POLICY: ErrorPolicy = toast;
 
-/** How a policy was found: by the success code, a never-shown message, a command override, the code, or the default. */
+/**
+ * How a policy was found: by the success code, a never-shown message, a command override, the code, or the default.
+ *
+ * @example policyFor(403000622, '100202').matchedBy // 'command'
+ */
 export type MatchedBy = 'success' | 'message' | 'command' | 'code' | 'default';
 
-/** The answer of {@link policyFor}. */
+/** The answer of {@link policyFor}. @example const { policy, matchedBy, why } = policyFor(401000001, '100124'); */
 export interface PolicyMatch {
   readonly policy: ErrorPolicy | SuccessPolicy;
   readonly matchedBy: MatchedBy;
@@ -259,6 +297,8 @@ export interface PolicyMatch {
 /**
  * Messages compare without surrounding spaces, a final full stop or case, so 'Wrong current
  * password' and 'wrong current password.' are the same message.
+ *
+ * @example normalizeMessage(' Wrong current password. ') // 'wrong current password'
  */
 export function normalizeMessage(message: string): string {
   return message.trim().replace(/\.+$/, '').toLowerCase();

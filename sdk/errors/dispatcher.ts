@@ -18,13 +18,19 @@ import {
   type SuccessPolicy,
 } from './catalogue';
 
-/** How long an identical toast is not shown again (one toast at a time; SPEC §9 "toast max one"). */
+/**
+ * How long an identical toast is not shown again (one toast at a time; SPEC §9 "toast max one").
+ *
+ * @example vi.advanceTimersByTime(DUPLICATE_TOAST_WINDOW_MS) // the same toast may show again
+ */
 export const DUPLICATE_TOAST_WINDOW_MS = 2000;
 
 /**
  * Routes where the account-logged-out handling (403000618) does not open its dialog or navigate:
  * the player is already logging in or registering, so "you were logged out" would only confuse.
- * Matched as path prefixes on whole segments, query ignored.
+ * Matched as path prefixes on whole segments, query ignored; '/' matches home only.
+ *
+ * @example createErrorDispatcher({ ...deps, excludedLogoutRoutes: [...DEFAULT_EXCLUDED_LOGOUT_ROUTES, '/lotteryApp'] })
  */
 export const DEFAULT_EXCLUDED_LOGOUT_ROUTES: readonly string[] = Object.freeze([
   LOGIN_PATH,
@@ -37,7 +43,12 @@ export const DEFAULT_EXCLUDED_LOGOUT_ROUTES: readonly string[] = Object.freeze([
   '/botim/loginMethod',
 ]);
 
-/** What the dispatcher needs from the client; all injected so tests and hosts can swap them. */
+/**
+ * What the dispatcher needs from the client; all injected so tests and hosts can swap them.
+ *
+ * @example
+ * const deps: ErrorDispatcherDeps = { emit: bus.emit.bind(bus), clearUserInfo, currentPath: () => location.pathname, timers };
+ */
 export interface ErrorDispatcherDeps {
   /** Emits a client event (typically the client's eventemitter3 `emit`). */
   emit: <E extends keyof ClientEvents>(event: E, ...args: Parameters<ClientEvents[E]>) => void;
@@ -58,7 +69,7 @@ export interface ErrorDispatcherDeps {
   dismissToast?: () => void;
 }
 
-/** A failed reply, as the transport returns it (`GatewayError` fits). */
+/** A failed reply, as the transport returns it (`GatewayError` fits). @example { code: 403000720, command: '101105', message: 'Restricted' } */
 export interface DispatchableError {
   code: number;
   /** Six-digit command code. */
@@ -79,6 +90,13 @@ export interface DispatchableError {
  *   ignored, while codes that end the session, restrict the player or open a dialog still apply,
  *   because a background call must not hide a dead session or an AML block.
  * - `fromPush`: the error arrived by a push message, not a call; 403000618 then goes home, not to login.
+ *
+ * All default to off.
+ *
+ * @example
+ * errors.dispatch(error, { hideToast: true });            // config load: no toast
+ * errors.dispatch(error, { ignoreCodes: 'all' });         // background balance refresh
+ * errors.dispatch(error, { ignoreCodes: [300000009] });   // a poller that counts 'still waiting'
  */
 export interface DispatchOptions {
   hideToast?: boolean;
@@ -86,7 +104,11 @@ export interface DispatchOptions {
   fromPush?: boolean;
 }
 
-/** One thing the dispatcher did (or deliberately did not do), in order. */
+/**
+ * One thing the dispatcher did (or deliberately did not do), in order.
+ *
+ * @example { type: 'navigate', path: '/account/login', returnPath: '/lottery/pick3' }
+ */
 export type DispatchAction =
   | { readonly type: 'report' }
   | { readonly type: 'toast'; readonly toast: ToastEvent }
@@ -99,7 +121,13 @@ export type DispatchAction =
   | { readonly type: 'dialog'; readonly name: DialogName; readonly props: Record<string, unknown> }
   | { readonly type: 'skipped'; readonly reason: 'ignored' | 'already-on-login' | 'excluded-route' | 'logout-dialog-open' };
 
-/** What `dispatch` did: the policy found, how it was found, and the actions taken in order. */
+/**
+ * What `dispatch` did: the policy found, how it was found, and the actions taken in order.
+ *
+ * @example
+ * const applied = errors.dispatch(error);
+ * if (applied.actions.some((a) => a.type === 'logout')) stopPolling();
+ */
 export interface AppliedPolicy {
   readonly code: number;
   readonly command: string;
@@ -110,7 +138,13 @@ export interface AppliedPolicy {
   readonly actions: readonly DispatchAction[];
 }
 
-/** The dispatcher returned by {@link createErrorDispatcher}. */
+/**
+ * The dispatcher returned by {@link createErrorDispatcher}.
+ *
+ * @example
+ * const reply = await send('420544', request);
+ * if (reply.ok) errors.dispatchSuccess('420544', reply.data); else errors.dispatch(reply.error);
+ */
 export interface ErrorDispatcher {
   /** Applies the catalogue to one reply; code 0 goes to {@link ErrorDispatcher.dispatchSuccess}. */
   dispatch(error: DispatchableError, options?: DispatchOptions): AppliedPolicy;
@@ -123,20 +157,20 @@ export interface ErrorDispatcher {
 // Reply data read by the dialogs. The server's data is untrusted: a field of the wrong type is
 // dropped rather than failing the whole dialog.
 // Numbers may come as numeric strings; null and '' are absent, not 0.
-const num = z
+const numberField = z
   .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
   .optional()
   .catch(undefined);
-const text = z.union([z.string(), z.number()]).optional().catch(undefined);
+const textField = z.union([z.string(), z.number()]).optional().catch(undefined);
 const SelfExclusionData = z.object({
-  userExclusionType: num,
-  exclusionType: num,
-  exclusionEndTimestamp: num,
-  exclusionEndTime: text,
-  betAmountLimit: num,
-  remainAmount: num,
+  userExclusionType: numberField,
+  exclusionType: numberField,
+  exclusionEndTimestamp: numberField,
+  exclusionEndTime: textField,
+  betAmountLimit: numberField,
+  remainAmount: numberField,
 });
-const LoggedOutData = z.object({ loginTime: text });
+const LoggedOutData = z.object({ loginTime: textField });
 
 /**
  * Creates the dispatcher that applies SPEC §8 to failed replies.
@@ -153,7 +187,7 @@ const LoggedOutData = z.object({ loginTime: text });
  *
  * @example
  * const errors = createErrorDispatcher({
- *   emit: (event, ...args) => events.emit(event, ...args),
+ *   emit: (event, ...args) => (events.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args),
  *   clearUserInfo: () => userInfo.clear(),
  *   currentPath: env.currentPath,
  *   timers: env.timers,
