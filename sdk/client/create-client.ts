@@ -64,6 +64,7 @@ export function createClient(options: ClientOptions = {}) {
         return { open: c?.encryptOpen ?? false, commands: c?.encryptCommand ?? [], publicKey: c?.encryptPublicKey ?? '' };
       },
       isGeoValid: () => true,
+      language: () => language.getSnapshot(),
       geoToken: options.geoToken ?? (async () => null),
     },
     { baseUrl: options.baseUrl, platform, product: options.product ?? DEFAULT_PRODUCT },

@@ -26,6 +26,8 @@ export const ClientInfoSchema = z.object({
   product: z.number().int().positive(),
   source: z.string().optional(),
   internalOsType: z.string().optional(),
+  /** The player's language, so server messages come back in it. */
+  language: z.enum(['en-US', 'ar-AE']).optional(),
 });
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
 

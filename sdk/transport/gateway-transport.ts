@@ -38,6 +38,8 @@ export interface TransportContext {
   isGeoValid(): boolean;
   /** Fetches a geo JWT (from the host's location and the geo verifier); null when none is available. */
   geoToken(): Promise<string | null>;
+  /** The player's language, sent in clientInfo so server messages come back in it. */
+  language?(): 'en-US' | 'ar-AE';
 }
 
 export interface TransportOptions {
@@ -70,6 +72,7 @@ export function createGatewayTransport(env: Environment, ctx: TransportContext, 
       platform: options.platform,
       product: options.product ?? DEFAULT_PRODUCT,
       source: SOURCE,
+      ...(ctx.language ? { language: ctx.language() } : {}),
       ...(options.customId ? { customId: options.customId } : {}),
       ...(options.deviceId ? { deviceId: options.deviceId } : {}),
     };

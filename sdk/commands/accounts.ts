@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineCommand } from './define-command';
+import {
+  addressSchema,
+  codeField,
+  codeTargetSchema,
+  countryCodeField,
+  emailField,
+  ID_TYPES,
+  mobileField,
+  passwordField,
+  VERIFICATION_METHODS,
+} from '../validation/forms';
+
+/**
+ * Accounts and sessions: verification codes, registration, login (password or one-time code),
+ * password reset and logout. Request schemas reuse the form rules of sdk/validation, so the server
+ * refuses what the form refuses.
+ */
+
+/** Why a code is sent; a code only works for the scene it was sent for. */
+export const CodeSceneSchema = z.enum(['register', 'login', 'reset-password']);
+export type CodeScene = z.infer<typeof CodeSceneSchema>;
+
+const codeSent = z.object({
+  /** Seconds until the code expires. */
+  expiresInSeconds: z.number().int().positive(),
+  /** Seconds before another code may be requested for the same target. */
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+
+export const sendSmsCode = defineCommand({
+  code: '001001',
+  name: 'sendSmsCode',
+  domain: 'accounts',
+  summary: 'Sends a six-digit code by SMS for a scene; rate-limited (403000613 when requested too often).',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({ countryCode: countryCodeField, mobile: mobileField, scene: CodeSceneSchema }),
+  response: codeSent,
+});
+
+export const sendEmailCode = defineCommand({
+  code: '001012',
+  name: 'sendEmailCode',
+  domain: 'accounts',
+  summary: 'Sends a six-digit code by e-mail for a scene; rate-limited (403000613 when requested too often).',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({ email: emailField, scene: CodeSceneSchema }),
+  response: codeSent,
+});
+
+export const checkCode = defineCommand({
+  code: '001013',
+  name: 'checkCode',
+  domain: 'accounts',
+  summary: 'Checks a code; answers a single-use ticket that proves the target for the next step (403000810 when wrong).',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.intersection(codeTargetSchema, z.object({ scene: CodeSceneSchema, code: codeField })),
+  response: z.object({ verificationTicket: z.string(), expiresInSeconds: z.number().int().positive() }),
+});
+
+/** What every successful login or registration answers: the player's info with a fresh token. */
+export const LoginReplySchema = z.object({
+  sessionToken: z.string().min(20),
+  userOpenId: z.string(),
+  firstName: z.string(),
+  userName: z.string(),
+  phone: z.string(),
+  verifiedStatus: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6), z.literal(7)]),
+  realName: z.string(),
+  registerIdCardType: z.union([z.literal(ID_TYPES.emiratesId), z.literal(ID_TYPES.passport)]),
+  headImgUrl: z.string(),
+  isNew: z.boolean(),
+  extCode: z.string(),
+});
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+/**
+ * Registration in one request after the code check. The server re-checks every rule of the
+ * identity and address steps (18+ against its own clock) and the ticket of the chosen method.
+ */
+export const register = defineCommand({
+  code: '100201',
+  name: 'register',
+  domain: 'accounts',
+  summary: 'Creates the account from the identity and address steps and a verified code ticket; logs in.',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({
+    idType: z.union([z.literal(ID_TYPES.emiratesId), z.literal(ID_TYPES.passport)]),
+    idNumber: z.string(),
+    firstName: z.string(),
+    middleName: z.string().default(''),
+    lastName: z.string(),
+    nationality: z.string(),
+    residenceCountry: z.string(),
+    birthDate: z.string(),
+    countryCode: countryCodeField,
+    mobile: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    verificationMethod: z.enum(VERIFICATION_METHODS),
+    privacyAccepted: z.boolean(),
+    address: addressSchema,
+    verificationTicket: z.string().min(1),
+  }),
+  response: LoginReplySchema,
+});
+
+export const passwordLogin = defineCommand({
+  code: '100200',
+  name: 'passwordLogin',
+  domain: 'accounts',
+  summary: 'Logs in with e-mail or mobile and password; repeated failures lock the account for a while.',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.discriminatedUnion('accountType', [
+    z.object({ accountType: z.literal('email'), email: emailField, password: z.string().min(1).max(64) }),
+    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: z.string().min(1).max(64) }),
+  ]),
+  response: LoginReplySchema,
+});
+
+export const codeLogin = defineCommand({
+  code: '100202',
+  name: 'codeLogin',
+  domain: 'accounts',
+  summary: 'Logs in with a one-time code sent to the mobile or e-mail (403000622/403000623 unverified, 403000810 wrong code).',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.intersection(codeTargetSchema, z.object({ code: codeField })),
+  response: LoginReplySchema,
+});
+
+export const resetPassword = defineCommand({
+  code: '100203',
+  name: 'resetPassword',
+  domain: 'accounts',
+  summary: 'Sets a new password with a reset-password code ticket; ends every open session of the account.',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.intersection(codeTargetSchema, z.object({ verificationTicket: z.string().min(1), newPassword: passwordField })),
+  response: z.object({}),
+});
+
+export const logout = defineCommand({
+  code: '100002',
+  name: 'logout',
+  domain: 'accounts',
+  summary: 'Ends the current session.',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({}),
+  response: z.object({}),
+});
+

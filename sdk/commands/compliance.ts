@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineCommand } from './define-command';
+
+/** Terms-version acceptance and the funds-security declaration. */
+
+export const checkTerms = defineCommand({
+  code: '200029',
+  name: 'checkTerms',
+  domain: 'content',
+  summary: 'Whether a new terms version must be shown (upgrade=1 and notice=1) and whether it is forced.',
+  methods: ['GET', 'POST'],
+  requiresSession: true,
+  request: z.object({ versionType: z.literal(1) }),
+  response: z.object({
+    id: z.number().int(),
+    forceUpgrade: z.union([z.literal(0), z.literal(1)]),
+    notice: z.union([z.literal(0), z.literal(1)]),
+    upgrade: z.union([z.literal(0), z.literal(1)]),
+  }),
+});
+
+export const termsArticles = defineCommand({
+  code: '200022',
+  name: 'termsArticles',
+  domain: 'content',
+  summary: "The terms articles of a category (12 = terms update): a 'brief' summary and the 'whole' text.",
+  methods: ['GET', 'POST'],
+  requiresSession: false,
+  request: z.object({ category: z.number().int(), language: z.enum(['en-US', 'ar-AE']).default('en-US') }),
+  response: z.object({
+    articleDetailItemList: z.array(z.object({ id: z.number().int(), label: z.enum(['brief', 'whole']), title: z.string(), content: z.string() })),
+  }),
+});
+
+export const acceptTerms = defineCommand({
+  code: '200030',
+  name: 'acceptTerms',
+  domain: 'content',
+  summary: 'Records that the player accepted a terms version.',
+  methods: ['GET', 'POST'],
+  requiresSession: true,
+  request: z.object({ versionId: z.number().int() }),
+  response: z.object({}),
+});
+
+export const SOURCES_OF_FUNDS = ['salary', 'business', 'savings', 'investments', 'inheritance', 'other'] as const;
+
+export const fundsStatementStatus = defineCommand({
+  code: '100160',
+  name: 'fundsStatementStatus',
+  domain: 'accounts',
+  summary: 'Whether the funds-security declaration must be shown (alertStatus=1 and agreeStatus=0).',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ lawStatementType: z.literal(1) }),
+  response: z.object({ alertStatus: z.union([z.literal(0), z.literal(1)]), agreeStatus: z.union([z.literal(0), z.literal(1)]) }),
+});
+
+export const submitFundsStatement = defineCommand({
+  code: '100161',
+  name: 'submitFundsStatement',
+  domain: 'accounts',
+  summary: 'Records the declaration: both statements agreed and the source of funds.',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ lawStatementType: z.literal(1), memo: z.enum(SOURCES_OF_FUNDS), ownFunds: z.literal(true), notProceedsOfCrime: z.literal(true) }),
+  response: z.object({}),
+});
