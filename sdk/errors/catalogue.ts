@@ -24,7 +24,7 @@ export const HOME_PATH = '/';
 
 /**
  * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in
- * `locales/fragments/errors.{en-US,ar-AE}.json` (a test checks it).
+ * `locales/{en-US,ar-AE}.json` (a test checks it).
  *
  * @example client.t(ERROR_MESSAGE_KEYS[0]) // 'Your account is not available.'
  */

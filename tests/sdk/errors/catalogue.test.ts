@@ -275,7 +275,7 @@ describe(`coverage of SPEC §8 (${specSection8 ? `read from ${specPath}` : 'SPEC
 // Strings: every key the catalogue or dispatcher uses exists in both languages.
 // ---------------------------------------------------------------------------------------------
 const fragment = (lang: string) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/fragments/errors.${lang}.json`, import.meta.url)), 'utf8')) as {
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${lang}.json`, import.meta.url)), 'utf8')) as {
     errors: Record<string, string>;
   };
 

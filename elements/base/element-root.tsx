@@ -1,0 +1,55 @@
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { NlClient } from '../../sdk';
+import { defaultClientStore } from './default-client';
+import { ClientContext, HostContext } from './element-context';
+import { ElementFrame } from './element-frame';
+import { hostState } from './host-state';
+
+const warned = new WeakSet<Element>();
+const clientIds = new WeakMap<NlClient, number>();
+let nextClientId = 1;
+
+/** A stable number per client object, used as a React key so a new client starts a fresh tree. */
+function clientKey(client: NlClient): number {
+  let id = clientIds.get(client);
+  if (id === undefined) {
+    id = nextClientId++;
+    clientIds.set(client, id);
+  }
+  return id;
+}
+
+/**
+ * Wraps a feature component for r2wc: finds the host element from the shadow root r2wc passes as
+ * `container`, and supplies the client (the element's own `client` property, else the page
+ * default), the host for events, `dir`/`lang` and the shared styles. Property-only values set on
+ * the element are passed as props.
+ */
+export function makeElementRoot<P extends object>(Component: ComponentType<P>): ComponentType<P & { container?: HTMLElement }> {
+  function ElementRoot(props: P & { container?: HTMLElement }) {
+    const { container, ...attributeProps } = props;
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const state = hostState(host);
+    const own = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot);
+    const fallback = useSyncExternalStore(defaultClientStore.subscribe, defaultClientStore.getSnapshot, defaultClientStore.getSnapshot);
+    const client = own.client ?? fallback;
+    if (!client) {
+      if (!warned.has(host)) {
+        warned.add(host);
+        console.warn(`<${host.localName}>: no SDK client yet. Set element.client = client, or call setDefaultClient(client) once for the page.`);
+      }
+      return null;
+    }
+    return (
+      <ClientContext.Provider value={client}>
+        <HostContext.Provider value={host}>
+          <ElementFrame>
+            <Component key={clientKey(client)} {...(attributeProps as P)} {...(own.properties as Partial<P>)} />
+          </ElementFrame>
+        </HostContext.Provider>
+      </ClientContext.Provider>
+    );
+  }
+  ElementRoot.displayName = `ElementRoot(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return ElementRoot;
+}

@@ -1,0 +1,54 @@
+/** Detail of `nl-navigate-request`: where the element wants the host to go. */
+export interface NavigateRequestDetail {
+  /** Path and query on the product site, e.g. `/account/login`. */
+  path: string;
+  /** `_blank` when the link opens a new window. */
+  target?: '_self' | '_blank';
+}
+
+/** Detail of `nl-game-select`: the game a player picked. */
+export interface GameSelectDetail {
+  appKey: string;
+  appPath: string;
+}
+
+/**
+ * Every event the `<nl-*>` elements dispatch, by name (`nl-<noun>-<verb>`). All are
+ * `CustomEvent`s that bubble, cross shadow roots (composed) and can be cancelled by the host.
+ */
+export interface NlEventMap {
+  /** An element asks the host to route. Cancel it to route yourself; else `location.assign`. */
+  'nl-navigate-request': NavigateRequestDetail;
+  /** A game card was chosen. Cancel it to open the game yourself; else it navigates to `appPath`. */
+  'nl-game-select': GameSelectDetail;
+  /** The player asked for live chat / customer service. The host opens its chat plugin. */
+  'nl-chat-open': Record<string, never>;
+  /** The player pressed Log out. Cancel it to end the session yourself; else the local session is cleared. */
+  'nl-logout-request': Record<string, never>;
+}
+
+export type NlEventName = keyof NlEventMap;
+
+/**
+ * Dispatches an `nl-*` event from an element: bubbling, composed and cancelable.
+ *
+ * @param host the element (or other target) the event starts from
+ * @param name event name from {@link NlEventMap}
+ * @param detail the event's detail
+ * @returns the event; check `defaultPrevented` to know whether the host took over
+ * @example
+ * if (!emit(host, 'nl-game-select', { appKey, appPath }).defaultPrevented) open(appPath);
+ */
+export function emit<K extends NlEventName>(host: EventTarget, name: K, detail: NlEventMap[K]): CustomEvent<NlEventMap[K]> {
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true });
+  host.dispatchEvent(event);
+  return event;
+}
+
+type NlEvents = { [K in NlEventName]: CustomEvent<NlEventMap[K]> };
+
+declare global {
+  // Lets `addEventListener('nl-game-select', e => e.detail.appKey)` type-check on any element.
+  interface HTMLElementEventMap extends NlEvents {}
+  interface DocumentEventMap extends NlEvents {}
+}

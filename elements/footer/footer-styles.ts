@@ -1,0 +1,33 @@
+/** Styles of `<nl-footer>`; logical properties only. */
+export const FOOTER_STYLES = /* css */ `
+.nl-footer { background: var(--_nl-primary-deep); color: rgba(255, 255, 255, 0.86); border-block-start: 3px solid var(--_nl-accent); }
+.footer-grid {
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 2rem;
+  max-inline-size: 1264px; margin-inline: auto; padding-block: 2.5rem 1.5rem; padding-inline: 1rem;
+}
+.footer-heading { margin-block: 0 0.75rem; font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; color: var(--_nl-accent); }
+.nl-footer ul { display: grid; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+.nl-footer a, .footer-link-button { color: inherit; text-decoration: none; }
+.nl-footer a:hover, .footer-link-button:hover { color: var(--_nl-accent-soft); text-decoration: underline; }
+.footer-link-button { padding: 0; border: 0; background: none; font: inherit; cursor: pointer; text-align: start; }
+.social-list { display: flex !important; gap: 0.5rem !important; }
+.social-link { display: inline-grid; place-items: center; inline-size: 40px; block-size: 40px; border-radius: 50%; background: rgba(255, 255, 255, 0.08); }
+.social-link:hover { background: var(--_nl-accent); color: var(--_nl-on-accent) !important; }
+.footer-legal {
+  display: grid; gap: 0.5rem; max-inline-size: 1264px; margin-inline: auto;
+  padding-block: 1rem 1.5rem; padding-inline: 1rem; border-block-start: 1px solid rgba(255, 255, 255, 0.12); font-size: 0.85rem;
+}
+.footer-legal p { margin: 0; }
+.age-notice { display: flex; align-items: center; gap: 0.6rem; }
+.age-badge {
+  display: inline-grid; place-items: center; flex: none; inline-size: 2.4rem; block-size: 2.4rem; border-radius: 50%;
+  border: 2px solid var(--_nl-accent); color: var(--_nl-accent); font-weight: 800;
+}
+.footer-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem; opacity: 0.75; }
+.back-to-top {
+  position: fixed; inset-block-end: 1.5rem; inset-inline-end: 1.5rem; z-index: 50;
+  display: inline-grid; place-items: center; inline-size: 48px; block-size: 48px; border: 0; border-radius: 50%;
+  background: var(--_nl-accent); color: var(--_nl-on-accent); box-shadow: var(--_nl-shadow); cursor: pointer;
+}
+.back-to-top:hover { background: var(--_nl-accent-soft); }
+`;

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import type { GameApp } from '../../../sdk';
+import { formatMoney } from '../../../sdk';
+import { emit } from '../../base/emit';
+import { useHost, useLanguage, useT } from '../../base/hooks';
+import { Ltr } from '../../base/ltr';
+import { requestNavigation } from '../../base/navigate';
+import { TransText } from '../../base/trans-text';
+import { gameAppName } from '../game-name';
+
+/** appMarkType → tag (SPEC §2: 1 hot, 2 new). */
+const TAGS: Partial<Record<GameApp['appMarkType'], 'hot' | 'new'>> = { 1: 'hot', 2: 'new' };
+
+/**
+ * One game: icon, name, hot or new tag, minimum price and the win-up-to banner. A click emits
+ * `nl-game-select` ({ appKey, appPath }); unless the host cancels it, the card then asks to
+ * navigate to the game's page.
+ */
+export function GameCard({ app }: { app: GameApp }) {
+  const t = useT();
+  const language = useLanguage();
+  const host = useHost();
+  const tag = TAGS[app.appMarkType];
+  const select = () => {
+    if (!emit(host, 'nl-game-select', { appKey: app.appKey, appPath: app.appPath }).defaultPrevented) requestNavigation(host, app.appPath);
+  };
+  // The server's colours style the name strip; the theme's stay the fallback.
+  const style = { '--nl-card-title-bg': app.titleBgColor || undefined, '--nl-card-title-fg': app.fontColor || undefined } as CSSProperties;
+  return (
+    <button type="button" className="nl-card" part="card" data-app-key={app.appKey} onClick={select} style={style}>
+      <span className="card-media">
+        <img src={app.iconUrl} alt="" loading="lazy" />
+        {tag ? <span className={`card-tag card-tag-${tag}`}>{t(`games.tag.${tag}`)}</span> : null}
+        {app.maxPrizeAmount > 0 ? (
+          <span className="card-banner">
+            <TransText k="games.card.winUpTo" values={{ amount: <Ltr>{formatMoney(app.maxPrizeAmount, language)}</Ltr> }} />
+          </span>
+        ) : null}
+      </span>
+      <span className="card-body">
+        <span className="card-name">{gameAppName(app, t)}</span>
+        <span className="card-price">
+          <TransText k="games.card.minPrice" values={{ price: <Ltr>{formatMoney(app.minOrderAmount, language)}</Ltr> }} />
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import { useT } from '../../base/hooks';
+import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
+import { useCommand } from '../../base/use-command';
+import { GAME_CARD_STYLES } from '../game-card/game-card-styles';
+import { GAME_GRID_STYLES } from './game-grid-styles';
+import { GridSection } from './grid-section';
+import { groupByCategory, isCategory, sectionLimit } from './grid-layout';
+
+/** Props of `<nl-game-grid>`. */
+export interface GameGridProps {
+  /** `lottery`, `scratch` or `e_instant`: only that category, every game. Attribute `category`; default all, in sections. */
+  category?: string;
+}
+
+/**
+ * The game grid (SPEC §2) from gameAppList (700014). With several categories it shows one section
+ * each, 3 cards per section (4 when both e-instants and scratch cards exceed 3) and a Show all
+ * toggle; with one category, every card. Each grid's layout follows its card count (1 to 7).
+ *
+ * @example <nl-game-grid category="scratch"></nl-game-grid>
+ */
+export function GameGrid({ category }: GameGridProps) {
+  const t = useT();
+  const list = useCommand('gameAppList', {}, { hideToast: true });
+  return (
+    <div className="nl-game-grid" part="grid" aria-label={t('games.grid.label')} role="region">
+      <style>{GAME_CARD_STYLES + GAME_GRID_STYLES}</style>
+      {list.status === 'loading' ? (
+        <Skeleton count={3} shape="nl-skeleton-card" />
+      ) : list.status === 'error' ? (
+        <ErrorState messageKey="games.grid.error" onRetry={list.retry} />
+      ) : (
+        <GridBody apps={list.data.apps} category={category} />
+      )}
+    </div>
+  );
+}
+
+function GridBody({ apps, category }: { apps: Parameters<typeof groupByCategory>[0]; category: string | undefined }) {
+  const chosen = isCategory(category) ? apps.filter((app) => app.category === category) : apps;
+  const groups = groupByCategory(chosen);
+  const [only] = groups;
+  if (!only) return <EmptyState messageKey="games.grid.empty" />;
+  if (groups.length === 1) return <GridSection category={only.category} apps={only.apps} heading={isCategory(category)} />;
+  const limit = sectionLimit(chosen);
+  return (
+    <>
+      {groups.map((group) => (
+        <GridSection key={group.category} category={group.category} apps={group.apps} limit={limit} />
+      ))}
+    </>
+  );
+}

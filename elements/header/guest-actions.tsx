@@ -1,0 +1,19 @@
+import { useT } from '../base/hooks';
+import { PATHS } from '../base/paths';
+import { useNavigate } from '../base/use-navigate';
+
+/** Login and Register buttons for a guest; the host routes `/account/login` and `/account/register`. */
+export function GuestActions() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <div className="guest-actions">
+      <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(PATHS.login)}>
+        {t('header.login')}
+      </button>
+      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(PATHS.register)}>
+        {t('header.register')}
+      </button>
+    </div>
+  );
+}

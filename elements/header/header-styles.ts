@@ -1,0 +1,81 @@
+/** Styles of `<nl-header>`; logical properties only, so the bar mirrors in Arabic. */
+export const HEADER_STYLES = /* css */ `
+.nl-header {
+  position: relative; z-index: 10;
+  background: linear-gradient(180deg, var(--_nl-primary) 0%, var(--_nl-primary-deep) 100%);
+  color: var(--_nl-on-primary); border-block-end: 3px solid var(--_nl-accent);
+}
+.bar {
+  display: flex; align-items: center; gap: 1rem; min-block-size: 68px;
+  max-inline-size: 1264px; margin-inline: auto; padding-block: 0.5rem; padding-inline: 1rem;
+}
+.logo { display: inline-flex; align-items: center; gap: 0.5rem; color: inherit; text-decoration: none; font-weight: 800; letter-spacing: 0.02em; flex: none; }
+.logo img { block-size: 40px; inline-size: auto; }
+.brand { color: var(--_nl-accent); font-size: 1.1rem; white-space: nowrap; }
+.nav { flex: 1; min-inline-size: 0; }
+.nav-list { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; }
+.nav-button {
+  display: inline-flex; align-items: center; gap: 0.3em; padding-block: 0.5em; padding-inline: 0.85em;
+  border: 0; border-radius: 999px; background: transparent; color: inherit; font: inherit; font-weight: 600;
+  text-decoration: none; white-space: nowrap; cursor: pointer;
+}
+.nav-button:hover, .nav-button[aria-expanded="true"] { background: rgba(255, 255, 255, 0.1); color: var(--_nl-accent-soft); }
+.nav .nl-skeleton { background-color: rgba(255, 255, 255, 0.18); }
+.nav .nl-state-error { color: var(--_nl-accent-soft); justify-content: flex-start; }
+.tools { display: flex; align-items: center; gap: 0.4rem; margin-inline-start: auto; }
+.guest-actions { display: flex; gap: 0.5rem; }
+.nl-header .nl-button-secondary { color: var(--_nl-on-primary); }
+
+.lang-switch { display: inline-flex; border: 1px solid rgba(255, 255, 255, 0.35); border-radius: 999px; overflow: hidden; }
+.lang-switch button { min-block-size: 32px; padding-inline: 0.8em; border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.lang-switch button[aria-pressed="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); font-weight: 700; }
+
+.balance-block { display: flex; align-items: center; gap: 0.15rem; padding-block: 0.15rem; padding-inline: 0.9rem 0.2rem; border-radius: 999px; background: rgba(255, 255, 255, 0.08); }
+.balance-text { display: flex; flex-direction: column; line-height: 1.15; }
+.balance-label { font-size: 0.7rem; opacity: 0.75; }
+.amount { font-weight: 700; font-variant-numeric: tabular-nums; }
+.balance-block .amount { color: var(--_nl-accent-soft); }
+.badge {
+  position: absolute; inset-block-start: 2px; inset-inline-end: -2px; min-inline-size: 18px; block-size: 18px;
+  padding-inline: 4px; border-radius: 9px; background: var(--_nl-danger); color: #fff;
+  font-size: 11px; font-weight: 700; line-height: 18px; text-align: center;
+}
+.user-name { max-inline-size: 10em; overflow: hidden; text-overflow: ellipsis; }
+
+.wallet { display: grid; gap: 0.75rem; min-inline-size: 260px; padding: 0.5rem; }
+.wallet-figures { display: grid; gap: 0.5rem; margin: 0; }
+.wallet-figures div { display: flex; justify-content: space-between; gap: 1rem; }
+.wallet-figures dt { color: var(--_nl-muted); }
+.wallet-figures dd { margin: 0; }
+.wallet-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+
+.play-menu { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0.25rem 1rem; min-inline-size: min(640px, 90vw); }
+.nl-dialog .play-menu { min-inline-size: 0; grid-template-columns: 1fr; }
+.game-item img { inline-size: 32px; block-size: 32px; border-radius: 8px; object-fit: cover; background: var(--_nl-surface-alt); }
+.see-all { color: var(--_nl-primary); font-weight: 600; }
+.draws-menu { display: grid; min-inline-size: 320px; }
+.draws-item { justify-content: space-between; }
+.all-results { font-weight: 700; color: var(--_nl-primary); }
+
+.nl-header-mobile .bar { min-block-size: 56px; gap: 0.25rem; padding-inline: 0.5rem; }
+.nl-header-mobile .brand { font-size: 1rem; }
+.play-button { min-block-size: 36px; padding-inline: 0.9em; }
+.panel-section { display: grid; gap: 0.5rem; padding-block: 0.75rem; border-block-end: 1px solid var(--_nl-border); }
+.panel-section:last-child { border-block-end: 0; }
+.panel-guest { grid-template-columns: 1fr 1fr; }
+.panel-user { margin: 0; font-weight: 700; font-size: 1.1em; }
+.panel-balance { display: flex; align-items: center; gap: 0.5rem; }
+.panel-balance .amount { margin-inline-start: auto; color: var(--_nl-primary); }
+.panel-list, .lang-list { display: grid; gap: 0.15rem; margin: 0; padding: 0; list-style: none; }
+.panel-item {
+  display: flex; align-items: center; justify-content: space-between; inline-size: 100%; min-block-size: 44px;
+  padding-inline: 0.75rem; border: 0; border-radius: var(--_nl-radius-small); background: transparent;
+  color: inherit; font: inherit; text-align: start; text-decoration: none; cursor: pointer;
+}
+.panel-item:hover { background: var(--_nl-surface-alt); }
+.panel-item[aria-pressed="true"] { font-weight: 700; color: var(--_nl-primary); background: var(--_nl-surface-alt); }
+.panel-badge { min-inline-size: 22px; padding-inline: 6px; border-radius: 11px; background: var(--_nl-danger); color: #fff; font-size: 12px; font-weight: 700; text-align: center; }
+.panel-logout { inline-size: 100%; color: var(--_nl-danger); }
+
+@media (max-width: 960px) { .brand { display: none; } }
+`;

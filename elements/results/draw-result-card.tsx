@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { Commands, ResponseOf } from '../../sdk';
+import { formatDateTime, gameByType } from '../../sdk';
+import { useT } from '../base/hooks';
+import { ChevronIcon } from '../base/icons';
+import { Ltr } from '../base/ltr';
+import { NavLink } from '../base/nav-link';
+import { gameResultsPath } from '../base/paths';
+import { TransText } from '../base/trans-text';
+import { ResultBalls } from './result-balls';
+
+/** One lottery's entry of the latestDraws reply. */
+export type LatestDrawItem = ResponseOf<Commands['latestDraws']>['phaseResultResponseItems'][number];
+
+/**
+ * One lottery's latest draw: name, phase, draw time (Dubai, `HH:mm, DD/MM/YYYY`) and the numbers,
+ * with a link to its past results. Items of unknown lottery types render nothing.
+ */
+export function DrawResultCard({ item }: { item: LatestDrawItem }) {
+  const t = useT();
+  const titleId = useId();
+  const game = gameByType(item.lotteryType);
+  if (!game) return null;
+  const phase = item.latestDrawnPhaseItem;
+  return (
+    <article className="draw-card" part="draw" data-lottery-type={item.lotteryType} aria-labelledby={titleId}>
+      <div className="draw-head">
+        <h3 id={titleId} className="draw-name">
+          {t(`games.${game.key}.name`)}
+        </h3>
+        {phase ? (
+          <span className="draw-phase">
+            <TransText k="results.phase" values={{ phase: <Ltr>{phase.phase}</Ltr> }} />
+          </span>
+        ) : null}
+      </div>
+      {phase ? (
+        <p className="draw-time">
+          <TransText
+            k="results.drawTime"
+            values={{
+              time: (
+                <Ltr>
+                  <time dateTime={new Date(phase.expectedPrizeTimestamp).toISOString()}>{formatDateTime(phase.expectedPrizeTimestamp)}</time>
+                </Ltr>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
+      <ResultBalls game={game} result={phase?.result ?? null} />
+      {!phase || phase.result === null ? <p className="draw-pending">{t('results.pending')}</p> : null}
+      <NavLink path={gameResultsPath(game.key)} className="draw-link">
+        <span>{t('results.viewPast')}</span>
+        <ChevronIcon />
+      </NavLink>
+    </article>
+  );
+}

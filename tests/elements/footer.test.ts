@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../elements/define';
+import { byName, fakeGateway, makeClient, mount, settle, shadow, text, until } from './helpers';
+
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.scrollTo(0, 0);
+});
+
+function footer(attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const element = mount('nl-footer', makeClient(fakeGateway(), { language }), attributes);
+  return { element, root: shadow(element) };
+}
+
+describe('<nl-footer>', () => {
+  it('links every information page of SPEC §2', async () => {
+    const { root, element } = footer();
+    await until(() => root.querySelector('.footer-links a'));
+    const links = Object.fromEntries(Array.from(root.querySelectorAll('.footer-links a'), (a) => [text(a), a.getAttribute('href')]));
+    expect(links).toEqual({
+      'About Us': '/About-Us',
+      'Terms and Conditions': '/Terms-and-Conditions',
+      'How to Play': '/how-to-play',
+      'Privacy Notice': '/Privacy-Notice',
+      FAQs: '/faq',
+      'Play Responsibly': '/Play-Responsibly?key=Play-Responsibly',
+    });
+    const paths: string[] = [];
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    byName(root, 'Play Responsibly')!.click();
+    expect(paths).toEqual(['/Play-Responsibly?key=Play-Responsibly']);
+  });
+
+  it('footer shows the hotline and version 1.0.5', async () => {
+    const { root } = footer();
+    const hotline = await until(() => root.querySelector('.hotline'));
+    expect(text(hotline)).toBe('Hotline: 8002365');
+    expect(hotline.querySelector('a')?.getAttribute('href')).toBe('tel:8002365');
+    expect(text(root.querySelector('.version'))).toBe('Version 1.0.5');
+  });
+
+  it('shows the version and support e-mail from attributes, and follows attribute changes', async () => {
+    const { root, element } = footer({ version: '2.3.4', 'support-email': 'help@lottery.ae' });
+    await until(() => text(root.querySelector('.version')) === 'Version 2.3.4');
+    const email = root.querySelector('.support-email')!;
+    expect(text(email)).toBe('Support e-mail: help@lottery.ae');
+    expect(email.querySelector('a')?.getAttribute('href')).toBe('mailto:help@lottery.ae');
+    element.version = '2.4.0';
+    await until(() => text(root.querySelector('.version')) === 'Version 2.4.0');
+    element.removeAttribute('version');
+    await until(() => text(root.querySelector('.version')) === 'Version 1.0.5');
+  });
+
+  it('uses the default support e-mail through the translation', async () => {
+    const { root } = footer();
+    const email = await until(() => root.querySelector('.support-email'));
+    expect(text(email)).toBe('Support e-mail: support@example.ae');
+    expect(email.querySelector('[dir="ltr"]')?.textContent).toBe('support@example.ae');
+  });
+
+  it('shows the age notice, the current year, customer service and social links', async () => {
+    const { root, element } = footer();
+    const age = await until(() => root.querySelector('.age-notice'));
+    expect(text(age)).toContain('18+');
+    expect(text(age)).toContain('Restricted persons');
+    expect(text(root.querySelector('.copyright'))).toContain(String(new Date().getFullYear()));
+    const social = Array.from(root.querySelectorAll('.social-link'));
+    expect(social.map((a) => a.getAttribute('data-network'))).toEqual(['facebook', 'instagram', 'x', 'youtube']);
+    expect(social.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel')?.includes('noopener'))).toBe(true);
+    expect(social[0]?.getAttribute('aria-label')).toBe('Facebook (opens in a new tab)');
+    let chats = 0;
+    element.addEventListener('nl-chat-open', () => chats++);
+    byName(root, 'Customer service')!.click();
+    expect(chats).toBe(1);
+  });
+
+  it('takes social links as a property without writing an attribute', async () => {
+    const { root, element } = footer();
+    element.socialLinks = [{ network: 'linkedin', url: 'https://www.linkedin.com/company/example' }];
+    await until(() => root.querySelectorAll('.social-link').length === 1);
+    expect(root.querySelector('.social-link')?.getAttribute('href')).toBe('https://www.linkedin.com/company/example');
+    expect(element.hasAttribute('social-links')).toBe(false);
+  });
+
+  it('back-to-top appears after 400 px', async () => {
+    const { root } = footer();
+    await until(() => root.querySelector('.nl-footer'));
+    window.scrollTo(0, 400);
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(root.querySelector('.back-to-top')).toBeNull();
+    window.scrollTo(0, 401);
+    window.dispatchEvent(new Event('scroll'));
+    const button = await until(() => root.querySelector<HTMLButtonElement>('.back-to-top'));
+    expect(button.getAttribute('aria-label')).toBe('Back to top');
+    button.click();
+    await until(() => window.scrollY === 0); // smooth scrolling finishes asynchronously
+    window.dispatchEvent(new Event('scroll'));
+    await until(() => !root.querySelector('.back-to-top'));
+  });
+
+  it('is in Arabic, right to left, with numbers kept left to right', async () => {
+    const { root } = footer({}, 'ar-AE');
+    const frame = await until(() => root.querySelector('.nl-root'));
+    expect(frame.getAttribute('dir')).toBe('rtl');
+    expect(text(root.querySelector('.version'))).toBe('الإصدار 1.0.5');
+    expect(root.querySelector('.version [dir="ltr"]')?.textContent).toBe('1.0.5');
+    expect(root.querySelector('.hotline [dir="ltr"]')?.textContent).toBe('8002365');
+    expect(byName(root, 'من نحن')).toBeTruthy();
+  });
+});

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../elements/define';
+import { layoutClass, sectionLimit } from '../../elements';
+import { apps, byName, fakeGateway, gameApp, makeClient, mount, shadow, text, until, type Reply } from './helpers';
+
+const APP_LIST = '700014';
+const APP_INFO = '700005';
+
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function grid(reply: Reply, attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const gateway = fakeGateway({ [APP_LIST]: reply });
+  const element = mount('nl-game-grid', makeClient(gateway, { language }), attributes);
+  return { gateway, element, root: shadow(element) };
+}
+
+describe('<nl-game-grid>', () => {
+  it('game grid shows a hot tag and the minimum price', async () => {
+    const { root, gateway } = grid({ data: { apps: [gameApp({ appMarkType: 1, minOrderAmount: 200, maxPrizeAmount: 100_000 })] } });
+    const card = await until(() => root.querySelector('.nl-card'));
+    expect(text(card.querySelector('.card-tag'))).toBe('Hot');
+    expect(card.querySelector('.card-tag')?.classList.contains('card-tag-hot')).toBe(true);
+    expect(text(card.querySelector('.card-price'))).toBe('From AED 2');
+    expect(text(card.querySelector('.card-banner'))).toBe('Win up to AED 1,000');
+    expect(text(card.querySelector('.card-name'))).toBe('Pick 3');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.ae/pick3.png');
+    expect(gateway.calls).toEqual([{ code: APP_LIST, data: {} }]);
+  });
+
+  it('shows a new tag for appMarkType 2 and none for 0', async () => {
+    const { root } = grid({ data: { apps: [gameApp({ appKey: 'a', appMarkType: 2 }), gameApp({ appKey: 'b', appMarkType: 0 })] } });
+    await until(() => root.querySelectorAll('.nl-card').length === 2);
+    const [first, second] = Array.from(root.querySelectorAll('.nl-card'));
+    expect(text(first?.querySelector('.card-tag'))).toBe('New');
+    expect(second?.querySelector('.card-tag')).toBeNull();
+  });
+
+  it('layout class per app count 1..7', async () => {
+    for (let count = 1; count <= 7; count++) {
+      const { root, element } = grid({ data: { apps: apps(count, 'scratch') } });
+      const list = await until(() => root.querySelector('.card-grid'));
+      expect(list.className).toContain(`layout-${count}`);
+      expect(list.querySelectorAll('.nl-card')).toHaveLength(count);
+      element.remove();
+    }
+    expect(layoutClass(9)).toBe('layout-many');
+  });
+
+  it('shows 3 cards per section, or 4 when both e-instants and scratch cards exceed 3', async () => {
+    const three = grid({ data: { apps: [...apps(2, 'lottery'), ...apps(5, 'scratch'), ...apps(3, 'e_instant')] } });
+    await until(() => three.root.querySelectorAll('.grid-section').length === 3);
+    const counts = () => Array.from(three.root.querySelectorAll('.grid-section'), (s) => [s.getAttribute('data-category'), s.querySelectorAll('.nl-card').length]);
+    expect(counts()).toEqual([['lottery', 2], ['scratch', 3], ['e_instant', 3]]);
+    const toggle = byName(three.root.querySelector('[data-category="scratch"]')!, 'Show all (5)')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await until(() => three.root.querySelectorAll('[data-category="scratch"] .nl-card').length === 5);
+    expect(three.root.querySelector('[data-category="scratch"] .card-grid')?.className).toContain('layout-5');
+    three.element.remove();
+
+    const four = grid({ data: { apps: [...apps(5, 'scratch'), ...apps(4, 'e_instant')] } });
+    await until(() => four.root.querySelectorAll('.grid-section').length === 2);
+    expect(Array.from(four.root.querySelectorAll('.card-grid'), (g) => g.querySelectorAll('.nl-card').length)).toEqual([4, 4]);
+    expect(sectionLimit([...apps(4, 'scratch'), ...apps(3, 'e_instant')])).toBe(3);
+  });
+
+  it('shows only the chosen category with the category attribute', async () => {
+    const { root } = grid({ data: { apps: [...apps(2, 'lottery'), ...apps(6, 'scratch')] } }, { category: 'scratch' });
+    const section = await until(() => root.querySelector('.grid-section'));
+    expect(root.querySelectorAll('.grid-section')).toHaveLength(1);
+    expect(section.getAttribute('data-category')).toBe('scratch');
+    expect(section.querySelectorAll('.nl-card')).toHaveLength(6);
+    expect(text(section.querySelector('h2'))).toBe('Scratch Cards');
+  });
+
+  it('emits nl-game-select with appKey and appPath when a card is clicked', async () => {
+    const { root, element } = grid({ data: { apps: [gameApp({ appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems', category: 'e_instant', lotteryType: null, appName: 'Desert Gems' })] } });
+    const selected: unknown[] = [];
+    const paths: string[] = [];
+    element.addEventListener('nl-game-select', (event) => selected.push(event.detail));
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    (await until(() => root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+    expect(selected).toEqual([{ appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems' }]);
+    expect(paths).toEqual(['/lottery/e-instants/desert-gems']);
+  });
+
+  it('does not navigate when the host cancels nl-game-select', async () => {
+    const { root, element } = grid({ data: { apps: [gameApp()] } });
+    const paths: string[] = [];
+    element.addEventListener('nl-game-select', (event) => event.preventDefault());
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    (await until(() => root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+    expect(paths).toEqual([]);
+  });
+
+  it('shows a loading skeleton, then the cards', async () => {
+    const gateway = fakeGateway({ [APP_LIST]: { data: { apps: [gameApp()] } } });
+    const release = gateway.hold(APP_LIST);
+    const root = shadow(mount('nl-game-grid', makeClient(gateway)));
+    expect((await until(() => root.querySelector('[data-state="loading"]'))).getAttribute('aria-busy')).toBe('true');
+    release();
+    await until(() => root.querySelector('.nl-card'));
+  });
+
+  it('shows an empty state when no games are on sale', async () => {
+    const { root } = grid({ data: { apps: [] } });
+    const empty = await until(() => root.querySelector('[data-state="empty"]'));
+    expect(text(empty)).toBe('No games are available right now.');
+  });
+
+  it('shows an error with a retry that reloads', async () => {
+    const { root, gateway } = grid({ code: 500000001, message: 'down' });
+    const error = await until(() => root.querySelector('[data-state="error"]'));
+    expect(error.getAttribute('role')).toBe('alert');
+    gateway.reply(APP_LIST, { data: { apps: [gameApp()] } });
+    byName(error, 'Retry')!.click();
+    await until(() => root.querySelector('.nl-card'));
+  });
+
+  it('names catalogue lotteries in Arabic and keeps prices left to right', async () => {
+    const { root } = grid({ data: { apps: [gameApp({ minOrderAmount: 2000 })] } }, {}, 'ar-AE');
+    const card = await until(() => root.querySelector('.nl-card'));
+    expect(text(card.querySelector('.card-name'))).toBe('اختر 3');
+    expect(card.querySelector('.card-price [dir="ltr"]')?.textContent).toBe('د.إ 20');
+  });
+});
+
+describe('<nl-game-card>', () => {
+  it('shows the game set as the app property, never as an attribute', async () => {
+    const element = mount('nl-game-card', makeClient(fakeGateway()));
+    element.app = gameApp({ appKey: 'luckyday', lotteryType: 61, appMarkType: 1, minOrderAmount: 2000 });
+    const card = await until(() => shadow(element).querySelector('.nl-card'));
+    expect(text(card.querySelector('.card-name'))).toBe('Lucky Day');
+    expect(text(card.querySelector('.card-price'))).toBe('From AED 20');
+    expect(element.hasAttribute('app')).toBe(false);
+  });
+
+  it('loads the game by app-key', async () => {
+    const gateway = fakeGateway({ [APP_INFO]: { data: { app: gameApp({ appKey: 'pick4', lotteryType: 92, appMarkType: 2 }), onSale: true } } });
+    const element = mount('nl-game-card', makeClient(gateway), { 'app-key': 'pick4' });
+    const card = await until(() => shadow(element).querySelector('.nl-card'));
+    expect(text(card.querySelector('.card-name'))).toBe('Pick 4');
+    expect(gateway.calls).toEqual([{ code: APP_INFO, data: { appKey: 'pick4' } }]);
+  });
+
+  it('shows an error with retry when the game cannot be loaded', async () => {
+    const gateway = fakeGateway({ [APP_INFO]: { code: 500000001, message: 'down' } });
+    const root = shadow(mount('nl-game-card', makeClient(gateway), { 'app-key': 'pick4' }));
+    const error = await until(() => root.querySelector('[data-state="error"]'));
+    expect(text(error)).toContain('This game could not be loaded.');
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json';
+import arAE from '../../locales/ar-AE.json';
+import { GAMES } from '../../sdk';
+
+/** Every leaf of a nested translation file as `a.b.c` → value. */
+function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (tree && typeof tree === 'object' && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of flatten(value, path)) out.set(k, v);
+      else out.set(path, value);
+    }
+  }
+  return out;
+}
+
+const en = flatten(enUS);
+const ar = flatten(arAE);
+
+/** Source files of the elements, to find the translation keys they use literally. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('locales', () => {
+  it('have the same keys in English and Arabic', () => {
+    const onlyEnglish = [...en.keys()].filter((k) => !ar.has(k));
+    const onlyArabic = [...ar.keys()].filter((k) => !en.has(k));
+    expect({ onlyEnglish, onlyArabic }).toEqual({ onlyEnglish: [], onlyArabic: [] });
+  });
+
+  it('have no empty values', () => {
+    const empty = (map: Map<string, unknown>) => [...map].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect({ en: empty(en), ar: empty(ar) }).toEqual({ en: [], ar: [] });
+  });
+
+  it('keep the same placeholders in both languages', () => {
+    const placeholders = (value: unknown) => [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = [...en.keys()].filter((k) => ar.has(k) && placeholders(en.get(k)).join() !== placeholders(ar.get(k)).join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it('name every game of the catalogue', () => {
+    const missing = GAMES.map((g) => `games.${g.key}.name`).filter((k) => !en.has(k) || !ar.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('hold every key the elements use literally', () => {
+    const used = new Set<string>();
+    for (const file of sources(join(__dirname, '../../elements'))) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/(?:\bt\(|\bk=|messageKey=|key: )['"]((?:common|header|footer|games|results)\.[\w.-]+)['"]/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('hold the keys the elements build at run time', () => {
+    const dynamic = [
+      ...['hot', 'new'].map((tag) => `games.tag.${tag}`),
+      ...['lottery', 'scratch', 'e_instant'].map((c) => `games.section.${c}`),
+      ...['month', 'diamond', 'bonus'].map((kind) => `results.extra.${kind}`),
+      ...['red', 'green', 'violet'].map((colour) => `results.colour.${colour}`),
+      ...['facebook', 'instagram', 'x', 'youtube'].map((network) => `footer.social.${network}`),
+    ];
+    expect(dynamic.filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('are written in Arabic script in the Arabic file', () => {
+    // Brand marks and language autonyms may stay Latin; everything else must really be translated.
+    const latinAllowed = new Set(['header.languageEnglish', 'header.languageEnglishShort', 'footer.age.badge']);
+    const untranslated = [...ar].filter(([k, v]) => k.split('.')[0] !== 'errors' && k.split('.')[0] !== 'site' && !latinAllowed.has(k) && !/[\u0600-\u06FF]/.test(String(v))).map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+});
