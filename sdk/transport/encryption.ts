@@ -1,5 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
-
 /** Prefix of an encrypted `message`, so the gateway can tell it from a plain one. */
 export const ENCRYPTED_PREFIX = 'ENC1.';
 
@@ -18,6 +16,8 @@ export async function encryptMessage(publicKeyPem: string, plaintext: string): P
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const key = await subtle.importKey('raw', rawKey, 'AES-GCM', false, ['encrypt']);
   const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plaintext)));
+  // Loaded on first use: most pages never encrypt, and jsencrypt is a large share of the SDK.
+  const { JSEncrypt } = await import('jsencrypt');
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const wrapped = rsa.encryptOAEP(toBase64(rawKey));

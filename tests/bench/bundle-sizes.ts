@@ -1,10 +1,28 @@
 /**
- * Prints the raw and gzip size of each build entry (run `npm run build` first). Figures only: it
- * never fails on size; budgets are read by people, in the closing notes of each issue.
+ * Prints the size of each build entry with everything it loads statically (its own file plus the
+ * shared chunks it imports), raw and gzip. Run `npm run build` first. Figures only: it never
+ * fails on size; budgets are read by people, in the closing notes of each issue.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** Static imports of an ES module file (dynamic `import()` is loaded on demand, so not counted). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    found.add(resolve(dirname(file), m[1]!));
+  }
+  return [...found].filter(existsSync);
+}
+
+function closure(entry: string): string[] {
+  const seen = new Set<string>([resolve(entry)]);
+  const queue = [resolve(entry)];
+  while (queue.length) for (const dep of staticImports(queue.pop()!)) if (!seen.has(dep)) (seen.add(dep), queue.push(dep));
+  return [...seen];
+}
 
 const entries: string[] = [];
 const walk = (dir: string) => {
@@ -17,19 +35,15 @@ const walk = (dir: string) => {
   }
 };
 walk('dist');
-const siteMain = 'host-demo/site/dist/assets/main.js';
-if (existsSync(siteMain)) entries.push(siteMain);
+if (existsSync('host-demo/site/dist/assets/main.js')) entries.push('host-demo/site/dist/assets/main.js');
 
 if (!entries.length) {
   console.log('bundle sizes: no build found; run `npm run build` first');
 } else {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log('bundle sizes (entry, raw, gzip; React is external except in the script build and the site):');
+  console.log('bundle sizes: entry with its static imports, raw and gzip (React is external in dist/sdk and dist/elements)');
   for (const file of entries.sort()) {
-    const bytes = readFileSync(file);
-    console.log(`  ${file.padEnd(52)} ${kb(statSync(file).size).padStart(10)} ${kb(gzipSync(bytes, { level: 9 }).length).padStart(10)}`);
+    const code = Buffer.concat(closure(file).map((f) => readFileSync(f)));
+    console.log(`  ${file.padEnd(46)} ${kb(code.length).padStart(10)} ${kb(gzipSync(code, { level: 9 }).length).padStart(10)}`);
   }
-  const chunks = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')) : []);
-  const siteTotal = chunks('host-demo/site/dist/assets').reduce((sum, f) => sum + gzipSync(readFileSync(join('host-demo/site/dist/assets', f))).length, 0);
-  if (siteTotal) console.log(`  site: all chunks together ${kb(siteTotal)} gzip`);
 }
