@@ -53,7 +53,7 @@ describe('home page in a real browser', () => {
         try {
           expect(await page.getAttribute('html', 'dir')).toBe(language.dir);
           expect(await page.getAttribute('html', 'lang')).toBe(language.language);
-          expect(await page.title()).toContain(language.strings.site.brand);
+          expect(await page.title()).toContain(language.strings.common.brand);
 
           // The server's tabs: every tab on desktop; on a phone they sit in the side panel behind the menu.
           if (viewport.name === 'phone') await page.locator('nl-header').getByRole('button', { name: language.strings.header.menu }).click();

@@ -17,7 +17,7 @@ export function useDocumentMeta(client: NlClient, route: RouteDefinition, params
     const game = params.name ? gameByKey(params.name) : undefined;
     const gameName = game ? client.t(`games.${game.key}.name`) : '';
     const title = client.t(route.titleKey, { game: gameName });
-    document.title = `${title} | ${client.t('site.brand')}`;
+    document.title = `${title} | ${client.t('common.brand')}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -15,24 +15,23 @@ export default function HomePage({ client }: PageProps) {
   return (
     <div style={styles.page}>
       <section style={styles.hero} aria-labelledby="hero-title">
-        <p style={styles.heroKicker}>{t('site.home.heroKicker')}</p>
+        <p style={styles.heroKicker}>{t('site.home.heroKicker', { game: t('games.luckyday.name') })}</p>
         <h1 id="hero-title" style={styles.heroTitle}>
           {t('site.home.heroTitle')} <span dir="ltr" style={styles.heroAmount}>{jackpot}</span>
         </h1>
         <p style={styles.heroText}>{t('site.home.heroText')}</p>
       </section>
-      <section aria-labelledby="games-title" style={styles.section}>
-        <h2 id="games-title" style={styles.sectionTitle}>{t('site.home.gamesTitle')}</h2>
+      {/* The elements carry their own section headings. */}
+      <section id="games" style={styles.section}>
         <nl-game-grid />
       </section>
-      <section aria-labelledby="results-title" style={styles.section}>
-        <div style={styles.sectionHead}>
-          <h2 id="results-title" style={styles.sectionTitle}>{t('site.home.resultsTitle')}</h2>
+      <section id="results" style={styles.section}>
+        <nl-results />
+        <p style={styles.moreLink}>
           <a href="/lottery/results" style={styles.link} onClick={(e) => navigate(e, '/lottery/results')}>
             {t('site.home.allResults')}
           </a>
-        </div>
-        <nl-results />
+        </p>
       </section>
     </div>
   );
