@@ -19,4 +19,4 @@ export * from './format';
 export * from './games/catalogue';
 export { memoryStorage, resolveEnvironment, type Environment, type StorageLike, type Timers, type Clock } from './env/environment';
 export { CLIENT_ERROR_CODES, type CallResult, type GatewayError } from './transport/gateway-transport';
-export { encryptMessage, ENCRYPTED_PREFIX } from './transport/encryption';
+export { encryptMessage } from './transport/encryption';

@@ -16,6 +16,8 @@ export const COMMAND_HEADER = 'API-Execute-Command';
 export const DEFAULT_AUTH_HEADER = 'Api-Access-Token';
 /** Header carrying the geo JWT for geo-checked commands. */
 export const GEO_HEADER = 'Geo-Token';
+/** Prefix of an encrypted `message`, so the gateway can tell it from a plain one. */
+export const ENCRYPTED_PREFIX = 'ENC1.';
 /** Client-side timeout of a gateway call (SPEC §7). */
 export const GATEWAY_TIMEOUT_MS = 55_000;
 

@@ -233,6 +233,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(400000011, toast, "Gateway: 'Unknown command'"),
   onCode(400000012, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
   onCode(405000001, toast, 'Gateway: method not allowed for this command'),
+  onCode(404000001, toast, 'Gateway: the game asked for does not exist (700005)'),
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
   onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),

@@ -1,5 +1,4 @@
-/** Prefix of an encrypted `message`, so the gateway can tell it from a plain one. */
-export const ENCRYPTED_PREFIX = 'ENC1.';
+import { ENCRYPTED_PREFIX } from '../commands/envelope';
 
 /**
  * Encrypts a command's message for the gateway. RSA alone cannot carry a long payload, so a random

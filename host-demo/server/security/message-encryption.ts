@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { ENCRYPTED_PREFIX } from '../../../sdk/transport/encryption';
+import { ENCRYPTED_PREFIX } from '../../../sdk/commands/envelope';
 
 /** The gateway's RSA key pair; the public half is published in system config (010001). */
 export interface MessageKeyPair {

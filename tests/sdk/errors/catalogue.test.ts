@@ -72,6 +72,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:400000011': { spec: "400000011 (gateway 'Unknown command') toasts the server message", policy: toast },
   'code:400000012': { spec: "400000012 (gateway 'Validation failed') toasts the server message", policy: toast },
   'code:405000001': { spec: '405000001 (gateway method not allowed) toasts the server message', policy: toast },
+  'code:404000001': { spec: '404000001 (gateway game not found) toasts the server message', policy: toast },
   'code:-1': { spec: 'client code -1 (network) toasts the internet-error text', policy: { kind: 'toast', messageKey: 'errors.networkError' } },
   'code:-2': { spec: 'client code -2 (timeout) toasts the timeout text', policy: { kind: 'toast', messageKey: 'errors.timeout' } },
   'code:-3': { spec: 'client code -3 (invalid response) toasts the request-error text', policy: { kind: 'toast', messageKey: 'errors.requestError' } },

@@ -157,6 +157,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:400000011': serverToast(400000011, 'Unknown command'),
   'code:400000012': serverToast(400000012, 'Validation failed'),
   'code:405000001': serverToast(405000001, 'method not allowed'),
+  'code:404000001': serverToast(404000001, 'Game not found'),
   'code:-1': { spec: 'client code -1 (network) toasts the translated internet-error text', now: [toastKey('errors.networkError', -1)] },
   'code:-2': { spec: 'client code -2 (timeout) toasts the translated timeout text', now: [toastKey('errors.timeout', -2)] },
   'code:-3': { spec: 'client code -3 (invalid response) toasts the translated request-error text', now: [toastKey('errors.requestError', -3)] },

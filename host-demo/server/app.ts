@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from './clock';
+import { resolveConfig, type ServerConfig } from './config';
+import type { Database } from './db/database';
+import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
+import { hapiRoutes } from './gateway/hapi-route';
+import { siteRoutes } from './site';
+
+export interface BuildAppOptions {
+  db: Database;
+  config?: Partial<ServerConfig>;
+  clock?: Clock;
+  /** Fastify logger options, or a logger instance (pino-compatible). Off by default. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Replaces the command handlers (tests of the router itself). */
+  handlers?: HandlerRegistry;
+}
+
+function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}
+
+/**
+ * Builds the gateway and site server without listening: `POST|GET /hapi` plus the built site.
+ * The caller owns the database (migrated and seeded) and closes it after the app.
+ *
+ * @example
+ * const app = buildApp({ db });
+ * const res = await app.inject({ method: 'POST', url: '/hapi', headers, payload: { message } });
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const config = resolveConfig(options.config);
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    // Request lines are written by the gateway itself, without URLs (GET carries the message).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+  }) as unknown as FastifyInstance;
+
+  app.register(hapiRoutes, { db: options.db, clock: options.clock ?? systemClock, config, handlers: options.handlers ?? defaultHandlers });
+  app.register(siteRoutes, { siteDir: config.siteDir });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_AUTH_HEADER } from '../../sdk/commands/envelope';
+
+/** The gateway's RSA key pair for encrypted commands (see security/message-encryption.ts). */
+export interface MessageKeys {
+  publicKeyPem: string;
+  privateKeyPem: string;
+}
+
+export interface ServerConfig {
+  /** Product name sent in 010001. */
+  productName: string;
+  /** Header that carries the session token (010001 `authKey`). */
+  authKey: string;
+  /** Inactivity after which a session ends (010001 `userAliveDurationSecond`). */
+  userAliveDurationSecond: number;
+  /** Key pair the server was started with; its public half is published in 010001. */
+  messageKeys: MessageKeys | null;
+  /**
+   * Commands that must arrive encrypted when a key pair is set (010001 `encryptCommand`):
+   * card and CVV payment, and the commands that carry a password.
+   */
+  encryptCommands: readonly string[];
+  /** Built reference site served for every GET that is not /hapi. */
+  siteDir: string;
+  /**
+   * Check every handler's answer against the command's response schema. On in tests, off in
+   * production where it would cost a full parse per request for a guarantee the tests give.
+   */
+  validateResponses: boolean;
+}
+
+/** host-demo/site/dist, wherever the server is started from. */
+export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../site/dist', import.meta.url));
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  productName: 'National Lottery',
+  authKey: DEFAULT_AUTH_HEADER,
+  userAliveDurationSecond: 1800,
+  messageKeys: null,
+  encryptCommands: ['420550', '420551', '100200', '100201', '100203', '100113'],
+  siteDir: DEFAULT_SITE_DIR,
+  validateResponses: false,
+};
+
+/** Fills the missing parts of a partial config with {@link DEFAULT_CONFIG}. */
+export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
+  const config = { ...DEFAULT_CONFIG, ...partial };
+  if (!/^[A-Za-z0-9-]+$/.test(config.authKey)) throw new Error('authKey must be a valid HTTP header name');
+  if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
+    throw new Error('userAliveDurationSecond must be a positive integer');
+  }
+  return config;
+}

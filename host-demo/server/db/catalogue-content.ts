@@ -1,0 +1,217 @@
+/**
+ * Display content of the game catalogue and the navigation tabs, as data. Lottery rules (type,
+ * price, schedule, result ranges, top prize) come from sdk/games/catalogue.ts; this file adds
+ * only what the SDK catalogue leaves to the host: names in both languages, art paths, colours,
+ * order limits and marks. The two scratch cards and two e-instant games are demo content.
+ */
+import { GAMES, type GameDefinition } from '../../../sdk/games/catalogue';
+
+const AED = 100;
+
+/** One row of the `games` table, money in minor units. */
+export interface GameRow {
+  appKey: string;
+  showKey: string;
+  lotteryType: number | null;
+  category: 'lottery' | 'scratch' | 'e_instant';
+  appType: 1 | 2 | 4 | 7;
+  sortOrder: number;
+  nameEn: string;
+  nameAr: string;
+  merchantName: string;
+  appPath: string;
+  iconUrl: string;
+  lottoLogo: string;
+  viewBgImg: string;
+  demoUrl: string | null;
+  minOrderAmount: number;
+  maxOrderAmount: number;
+  maxPrizeAmount: number;
+  jackpotAmount: number | null;
+  raffleAmount: number | null;
+  raffleNum: number | null;
+  loginStatus: 0 | 1;
+  demoLoginStatus: 0 | 1;
+  appMarkType: 0 | 1 | 2;
+  titleBgColor: string;
+  fontColor: string;
+}
+
+const MERCHANT = 'National Lottery';
+
+/**
+ * Per-lottery display data. Order limit: our choice of AED 1,000 per order for every draw game
+ * (the per-entry price is the minimum), pending a regulator figure.
+ */
+const LOTTERY_DISPLAY: Record<string, { en: string; ar: string; mark: 0 | 1 | 2; bg: string; raffle?: { amount: number; num: number } }> = {
+  luckyday: { en: 'Lucky Day', ar: 'يوم الحظ', mark: 1, bg: '#0B6E4F', raffle: { amount: 100_000 * AED, num: 7 } },
+  magic5: { en: 'Magic5', ar: 'ماجيك 5', mark: 0, bg: '#5B2A86' },
+  fivetastic: { en: 'Fivetastic', ar: 'فايفتاستك', mark: 0, bg: '#C8102E' },
+  'super-diamond': { en: 'Super Diamond', ar: 'سوبر دايموند', mark: 0, bg: '#1F4E9C' },
+  pick3: { en: 'Pick 3', ar: 'اختر 3', mark: 1, bg: '#E87722' },
+  pick4: { en: 'Pick 4', ar: 'اختر 4', mark: 2, bg: '#D4A017' },
+  'super-ocean': { en: 'Super Ocean', ar: 'سوبر أوشن', mark: 0, bg: '#006994' },
+  'quick-five': { en: 'Quick Five', ar: 'كويك فايف', mark: 0, bg: '#2E8B57' },
+  octaluck: { en: 'Octaluck', ar: 'أوكتالك', mark: 2, bg: '#8B0000' },
+  colorprediction: { en: 'Color Prediction', ar: 'توقّع اللون', mark: 0, bg: '#6A0DAD' },
+};
+
+const LOTTERY_MAX_ORDER = 1_000 * AED;
+
+function art(key: string) {
+  return { iconUrl: `/assets/games/${key}.svg`, lottoLogo: `/assets/games/${key}-logo.svg`, viewBgImg: `/assets/games/${key}-bg.svg` };
+}
+
+function lotteryRow(game: GameDefinition, index: number): GameRow {
+  const display = LOTTERY_DISPLAY[game.key];
+  if (!display) throw new Error(`catalogue-content: no display data for lottery "${game.key}"`);
+  return {
+    appKey: game.key,
+    showKey: game.key,
+    lotteryType: game.lotteryType,
+    category: 'lottery',
+    appType: game.appType,
+    sortOrder: 100 + index * 10,
+    nameEn: display.en,
+    nameAr: display.ar,
+    merchantName: MERCHANT,
+    appPath: `/lottery/${game.key}`,
+    ...art(game.key),
+    demoUrl: null,
+    minOrderAmount: game.price,
+    maxOrderAmount: Math.max(LOTTERY_MAX_ORDER, game.price),
+    maxPrizeAmount: game.topPrize,
+    jackpotAmount: game.topPrize,
+    raffleAmount: display.raffle?.amount ?? null,
+    raffleNum: display.raffle?.num ?? null,
+    // SPEC §2: game pages are reachable without login; buying asks for it.
+    loginStatus: 0,
+    demoLoginStatus: 0,
+    appMarkType: display.mark,
+    titleBgColor: display.bg,
+    fontColor: '#FFFFFF',
+  };
+}
+
+interface InstantSpec {
+  key: string;
+  en: string;
+  ar: string;
+  min: number;
+  max: number;
+  top: number;
+  mark: 0 | 1 | 2;
+  bg: string;
+}
+
+/** Demo scratch cards (appType 2): one price per card, so min = max. */
+const SCRATCH_CARDS: InstantSpec[] = [
+  { key: 'golden-falcon', en: 'Golden Falcon', ar: 'الصقر الذهبي', min: 5 * AED, max: 5 * AED, top: 100_000 * AED, mark: 1, bg: '#B8860B' },
+  { key: 'desert-treasure', en: 'Desert Treasure', ar: 'كنز الصحراء', min: 10 * AED, max: 10 * AED, top: 250_000 * AED, mark: 2, bg: '#C2B280' },
+];
+
+/** Demo e-instant games (appType 4): a stake range per play. */
+const E_INSTANTS: InstantSpec[] = [
+  { key: 'pearl-diver', en: 'Pearl Diver', ar: 'غوّاص اللؤلؤ', min: 1 * AED, max: 100 * AED, top: 50_000 * AED, mark: 2, bg: '#1B3A4B' },
+  { key: 'lucky-lanterns', en: 'Lucky Lanterns', ar: 'الفوانيس المحظوظة', min: 50, max: 50 * AED, top: 25_000 * AED, mark: 0, bg: '#7B2D26' },
+];
+
+function instantRow(spec: InstantSpec, category: 'scratch' | 'e_instant', sortOrder: number): GameRow {
+  const eInstant = category === 'e_instant';
+  const appPath = eInstant ? `/lottery/e-instants/${spec.key}` : `/lottery/scratch-cards/${spec.key}`;
+  return {
+    appKey: spec.key,
+    showKey: spec.key,
+    lotteryType: null,
+    category,
+    appType: eInstant ? 4 : 2,
+    sortOrder,
+    nameEn: spec.en,
+    nameAr: spec.ar,
+    merchantName: MERCHANT,
+    appPath,
+    ...art(spec.key),
+    // SPEC §2 route /lottery/e-instants/:showkey/:demo? — demo play without login.
+    demoUrl: eInstant ? `${appPath}/demo` : null,
+    minOrderAmount: spec.min,
+    maxOrderAmount: spec.max,
+    maxPrizeAmount: spec.top,
+    jackpotAmount: null,
+    raffleAmount: null,
+    raffleNum: null,
+    // SPEC §2: e-instants need login unless played as demo.
+    loginStatus: eInstant ? 1 : 0,
+    demoLoginStatus: 0,
+    appMarkType: spec.mark,
+    titleBgColor: spec.bg,
+    fontColor: '#FFFFFF',
+  };
+}
+
+/** Every game row, in display order. */
+export function catalogueGames(): GameRow[] {
+  return [
+    ...GAMES.map(lotteryRow),
+    ...SCRATCH_CARDS.map((s, i) => instantRow(s, 'scratch', 300 + i * 10)),
+    ...E_INSTANTS.map((s, i) => instantRow(s, 'e_instant', 500 + i * 10)),
+  ];
+}
+
+/** One row of the `nav_tabs` table. */
+export interface NavTabRow {
+  businessLine: 'h5-new' | 'botim';
+  tabType: 7 | 23;
+  tabKey: string;
+  parentKey: string | null;
+  sortOrder: number;
+  extra: 'card' | 'draws' | 'news' | 'faqs' | 'Play Responsibly' | 'play' | 'luckyday' | 'e_instant';
+  jumpUrl: string;
+  icon: string | null;
+  activeIcon: string | null;
+  nameEn: string;
+  nameAr: string;
+  sideApps: 'lottery' | 'scratch' | 'e_instant' | 'featured' | null;
+}
+
+type TabSpec = Omit<NavTabRow, 'businessLine' | 'tabType' | 'sortOrder' | 'icon' | 'activeIcon'>;
+
+const PLAY_RESPONSIBLY_URL = '/Play-Responsibly?key=Play-Responsibly&activeTabName=Player%20Controls';
+
+/** Header tabs (tabType 23), SPEC §2 desktop header: play menu, results, news, FAQs, Play Responsibly. */
+const HEADER_TABS: TabSpec[] = [
+  { tabKey: 'play', parentKey: null, extra: 'play', jumpUrl: '/lottery/play', nameEn: 'Play', nameAr: 'العب', sideApps: 'featured' },
+  { tabKey: 'play.luckyday', parentKey: 'play', extra: 'luckyday', jumpUrl: '/lottery/play', nameEn: 'Lotteries', nameAr: 'اليانصيب', sideApps: 'lottery' },
+  { tabKey: 'play.card', parentKey: 'play', extra: 'card', jumpUrl: '/lottery/scratch-cards', nameEn: 'Scratch Cards', nameAr: 'بطاقات الخدش', sideApps: 'scratch' },
+  { tabKey: 'play.e_instant', parentKey: 'play', extra: 'e_instant', jumpUrl: '/?scrollToDom=e_instant', nameEn: 'E-Instants', nameAr: 'الألعاب الفورية', sideApps: 'e_instant' },
+  { tabKey: 'draws', parentKey: null, extra: 'draws', jumpUrl: '/lottery/results', nameEn: 'Results', nameAr: 'النتائج', sideApps: null },
+  { tabKey: 'news', parentKey: null, extra: 'news', jumpUrl: '/news', nameEn: 'News', nameAr: 'الأخبار', sideApps: null },
+  { tabKey: 'faqs', parentKey: null, extra: 'faqs', jumpUrl: '/faq', nameEn: 'FAQs', nameAr: 'الأسئلة الشائعة', sideApps: null },
+  { tabKey: 'play-responsibly', parentKey: null, extra: 'Play Responsibly', jumpUrl: PLAY_RESPONSIBLY_URL, nameEn: 'Play Responsibly', nameAr: 'اللعب المسؤول', sideApps: null },
+];
+
+/** Bottom tabs (tabType 7) of the mini-program and mobile views. */
+const BOTTOM_TABS: TabSpec[] = [
+  { tabKey: 'play', parentKey: null, extra: 'play', jumpUrl: '/lottery/play', nameEn: 'Play', nameAr: 'العب', sideApps: null },
+  { tabKey: 'draws', parentKey: null, extra: 'draws', jumpUrl: '/lottery/results', nameEn: 'Results', nameAr: 'النتائج', sideApps: null },
+  { tabKey: 'news', parentKey: null, extra: 'news', jumpUrl: '/news', nameEn: 'News', nameAr: 'الأخبار', sideApps: null },
+  { tabKey: 'play-responsibly', parentKey: null, extra: 'Play Responsibly', jumpUrl: PLAY_RESPONSIBLY_URL, nameEn: 'Play Responsibly', nameAr: 'اللعب المسؤول', sideApps: null },
+];
+
+/** Every nav tab row: both business lines get the same header and bottom tabs for now. */
+export function catalogueNavTabs(): NavTabRow[] {
+  const rows: NavTabRow[] = [];
+  for (const businessLine of ['h5-new', 'botim'] as const) {
+    HEADER_TABS.forEach((t, i) => rows.push({ ...t, businessLine, tabType: 23, sortOrder: (i + 1) * 10, icon: null, activeIcon: null }));
+    BOTTOM_TABS.forEach((t, i) =>
+      rows.push({
+        ...t,
+        businessLine,
+        tabType: 7,
+        sortOrder: (i + 1) * 10,
+        icon: `/assets/tabs/${t.tabKey}.svg`,
+        activeIcon: `/assets/tabs/${t.tabKey}-active.svg`,
+      }),
+    );
+  }
+  return rows;
+}

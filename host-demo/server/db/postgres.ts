@@ -1,0 +1,76 @@
+import pg from 'pg';
+import { INT8_OID, parseInt8, type Database, type Queryable } from './database';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /**
+   * Schema to work in (sets `search_path` on every connection). Tests use a random schema per
+   * run so parallel runs share one database without seeing each other's tables.
+   */
+  schema?: string;
+  /** Pool size; the default suits one gateway process. */
+  maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Parsers for this pool only: never mutate pg's global type registry, other code may share it. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID && format !== 'binary') return parseInt8;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+/**
+ * Opens a PostgreSQL connection pool.
+ *
+ * @example const db = await openPostgres({ connectionString: process.env.DATABASE_URL! });
+ */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`schema name must match ${SCHEMA_NAME}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    types,
+    // The schema name is checked above, so it can be put in the startup options verbatim.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  // Fail at start-up, not on the first request, when the database is unreachable.
+  await pool.query('select 1');
+
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await q.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which runs several statements.
+      await q.query(sql);
+    },
+  });
+
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ClientInfo, CommandDefinition } from '../../../sdk/commands';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { GatewayCode } from '../gateway/error-codes';
+import { GatewayError } from '../gateway/gateway-error';
+import type { SessionPrincipal } from './sessions/sessions';
+
+/** Everything a command handler may use; injected per request so handlers stay pure functions. */
+export interface HandlerContext {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  requestId: string;
+  clientInfo: ClientInfo | undefined;
+  /** clientInfo.language, else en-US. */
+  language: 'en-US' | 'ar-AE';
+  /** Set when the request carried a valid session token. */
+  session: SessionPrincipal | null;
+}
+
+/**
+ * Handles one command: receives `data` already validated by the command's request schema and
+ * returns the `data` of a successful answer. Expected failures are thrown as GatewayError.
+ */
+export type CommandHandler<C extends CommandDefinition> = (
+  ctx: HandlerContext,
+  data: z.output<C['request']>,
+) => Promise<z.input<C['response']>>;
+
+/** The session of a session command; the router has already refused requests without one. */
+export function requireSession(ctx: HandlerContext): SessionPrincipal {
+  if (!ctx.session) throw new GatewayError(GatewayCode.sessionMissing);
+  return ctx.session;
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { GatewayCode } from '../../gateway/error-codes';
+import { GatewayError } from '../../gateway/gateway-error';
+
+/** What a request learns from a valid session. */
+export interface SessionPrincipal {
+  sessionId: number;
+  playerId: number;
+}
+
+/** SHA-256 hex of a session token: the only form in which a token is stored or compared. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A fresh unguessable token: 32 random bytes, base64url (43 characters). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Opens a session for a player and returns its token. Only the token's hash is stored, so this
+ * return value is the one and only time the raw token exists on the server.
+ *
+ * @example const { token } = await openSession(db, playerId, clock.now());
+ */
+export async function openSession(
+  db: Queryable,
+  playerId: number,
+  nowMs: number,
+  token: string = newSessionToken(),
+): Promise<{ token: string; sessionId: number }> {
+  const now = new Date(nowMs);
+  const { rows } = await db.query<{ id: number }>(
+    'insert into sessions (token_hash, player_id, created_at, last_seen_at) values ($1, $2, $3, $3) returning id',
+    [hashToken(token), playerId, now],
+  );
+  return { token, sessionId: rows[0]!.id };
+}
+
+/**
+ * Checks a session token and records the activity. A session idle for longer than
+ * `aliveSeconds` is ended on the spot and refused with 401000003; an unknown or ended token is
+ * refused with 401000002.
+ */
+export async function touchSession(db: Queryable, token: string, nowMs: number, aliveSeconds: number): Promise<SessionPrincipal> {
+  const tokenHash = hashToken(token);
+  const now = new Date(nowMs);
+  const freshSince = new Date(nowMs - aliveSeconds * 1000);
+  // Hot path: one statement that both checks freshness and refreshes last_seen_at.
+  const touched = await db.query<{ id: number; player_id: number }>(
+    `update sessions set last_seen_at = $2
+      where token_hash = $1 and ended_at is null and last_seen_at >= $3
+      returning id, player_id`,
+    [tokenHash, now, freshSince],
+  );
+  const row = touched.rows[0];
+  if (row) return { sessionId: row.id, playerId: row.player_id };
+
+  // Not fresh: if it is still open it has gone stale, so end it now.
+  const expired = await db.query<{ id: number }>(
+    `update sessions set ended_at = $2, end_reason = 'expired'
+      where token_hash = $1 and ended_at is null
+      returning id`,
+    [tokenHash, now],
+  );
+  if (expired.rows.length > 0) throw new GatewayError(GatewayCode.sessionExpired);
+  throw new GatewayError(GatewayCode.sessionInvalid);
+}
+
+/** Ends a session (logout). Ending an ended session changes nothing. */
+export async function endSession(db: Queryable, sessionId: number, nowMs: number, reason: 'logout' | 'replaced' = 'logout'): Promise<void> {
+  await db.query('update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [sessionId, new Date(nowMs), reason]);
+}

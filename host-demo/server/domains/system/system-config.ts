@@ -1,0 +1,37 @@
+import { GEO_CHECKED_CODES } from '../../../../sdk/commands';
+import type { systemConfig } from '../../../../sdk/commands/system';
+import type { CommandHandler } from '../handler';
+import {
+  DEPOSIT_LIMIT_AMOUNTS,
+  DEPOSIT_LIMIT_DURATIONS,
+  FAMILY_EXCLUSION_DURATIONS,
+  WAGER_LIMIT_AMOUNTS,
+  WAGER_LIMIT_DURATIONS,
+} from './limit-options';
+
+/** 010001: the global configuration every client reads at start-up. No database access. */
+export const systemConfigHandler: CommandHandler<typeof systemConfig> = async (ctx) => ({
+  currency: 'AED',
+  name: ctx.config.productName,
+  minorVerification: 18,
+  // A client id, not a secret; empty until a host OAuth client is configured.
+  googleClientSecret: '',
+  vatRate: 500,
+  exclusionRechargeAmountList: DEPOSIT_LIMIT_AMOUNTS,
+  exclusionRechargeAmountTimeLimit: DEPOSIT_LIMIT_DURATIONS,
+  exclusionOrderAmountList: WAGER_LIMIT_AMOUNTS,
+  exclusionOrderAmountTimeLimit: WAGER_LIMIT_DURATIONS,
+  familyExclusionTimeLimit: FAMILY_EXCLUSION_DURATIONS,
+  sportSeriesPassConfig: { enabled: false },
+  userAliveDurationSecond: ctx.config.userAliveDurationSecond,
+  geoRestrict: true,
+  geoCommand: [...GEO_CHECKED_CODES].sort(),
+  geoCheckForceLicense: false,
+  geoCheckForceLicensePopIntervalTime: 30,
+  geoCheckForceLicensePopType: 1,
+  encryptOpen: ctx.config.messageKeys !== null,
+  encryptCommand: ctx.config.messageKeys ? [...ctx.config.encryptCommands] : [],
+  encryptPublicKey: ctx.config.messageKeys?.publicKeyPem ?? '',
+  authKey: ctx.config.authKey,
+  serverTime: ctx.clock.now(),
+});

@@ -1,0 +1,23 @@
+import type { balance } from '../../../../sdk/commands/wallet';
+import { requireSession, type CommandHandler } from '../handler';
+import { playerBalances } from './ledger';
+
+/**
+ * 100124: the session player's balances, derived from the ledger. Cash usable for bets is the
+ * bet account (deposits) plus the withdrawable account (winnings): betBalance covers both and
+ * withdrawableAmount is its withdrawable part (SPEC §1 "a balance with a withdrawable part").
+ * Gift balance is promotional and never withdrawable. Unread counts: no messages exist yet.
+ */
+export const balanceHandler: CommandHandler<typeof balance> = async (ctx) => {
+  const { playerId } = requireSession(ctx);
+  const b = await playerBalances(ctx.db, playerId);
+  const betBalance = b.bet + b.withdrawable;
+  return {
+    betBalance,
+    giftBalance: b.gift,
+    totalBalance: betBalance + b.gift,
+    withdrawableAmount: b.withdrawable,
+    unreadSysMessage: 0,
+    unreadOperateMessage: 0,
+  };
+};

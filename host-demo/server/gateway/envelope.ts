@@ -1,0 +1,12 @@
+import type { ResponseEnvelope } from '../../../sdk/commands/envelope';
+import { GATEWAY_MESSAGES, GatewayCode } from './error-codes';
+
+/** `{ code: 0, ... }` around a handler's data. */
+export function successEnvelope(command: string, data: unknown, timestamp: number): ResponseEnvelope {
+  return { code: GatewayCode.ok, message: GATEWAY_MESSAGES[GatewayCode.ok], command, data, timestamp };
+}
+
+/** A failure envelope; `data` only ever holds client-safe details (validation issues). */
+export function failureEnvelope(command: string, code: number, message: string, timestamp: number, data: unknown = null): ResponseEnvelope {
+  return { code, message, command, data, timestamp };
+}

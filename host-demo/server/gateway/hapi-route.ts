@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMAND_HEADER, ENCRYPTED_PREFIX, commandsByCode, type CommandDefinition } from '../../../sdk/commands';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { HandlerContext } from '../domains/handler';
+import type { HandlerRegistry } from '../domains';
+import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
+import { failureEnvelope, successEnvelope } from './envelope';
+import { GATEWAY_MESSAGES, GatewayCode } from './error-codes';
+import { GatewayError } from './gateway-error';
+import { messageField, readInnerMessage, toIssues } from './read-message';
+
+export interface GatewayDeps {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  handlers: HandlerRegistry;
+}
+
+/** The registry erased to one signature; the request schema has checked `data` before the call. */
+type AnyHandler = (ctx: HandlerContext, data: unknown) => Promise<unknown>;
+
+const COMMAND_HEADER_LC = COMMAND_HEADER.toLowerCase();
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/**
+ * The command gateway: `POST|GET /hapi`. Checks run cheapest first and nothing is written before
+ * the request is known to be well-formed and valid: command, method, message, schemas, then the
+ * session (whose refresh is the first write), then the handler. Every answer is HTTP 200 with
+ * the envelope `{ code, message, command, data, timestamp }`.
+ */
+export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const { db, clock, config, handlers } = deps;
+
+  async function execute(request: FastifyRequest, command: string): Promise<unknown> {
+    const def: CommandDefinition | undefined = commandsByCode.get(command);
+    const handler = def ? (handlers as Readonly<Record<string, AnyHandler | undefined>>)[def.name] : undefined;
+    if (!def || !handler) throw new GatewayError(GatewayCode.unknownCommand);
+    if (!def.methods.includes(request.method as 'GET' | 'POST')) throw new GatewayError(GatewayCode.methodNotAllowed);
+
+    const message = messageField(request.method === 'GET' ? request.query : request.body);
+    // When encryption is on, the configured commands are refused in clear text: a client that
+    // skipped encryption would otherwise send card data readable by every proxy on the way.
+    if (config.messageKeys && config.encryptCommands.includes(command) && !message.startsWith(ENCRYPTED_PREFIX)) {
+      throw new GatewayError(GatewayCode.malformedRequest, 'This command must be encrypted');
+    }
+    const inner = readInnerMessage(message, config.messageKeys);
+    const parsed = def.request.safeParse(inner.data ?? {});
+    if (!parsed.success) throw new GatewayError(GatewayCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
+
+    const session = await resolveSession(request, def);
+    const ctx: HandlerContext = {
+      db,
+      clock,
+      config,
+      log: request.log,
+      requestId: request.id,
+      clientInfo: inner.clientInfo,
+      language: inner.clientInfo?.language ?? 'en-US',
+      session,
+    };
+    const result: unknown = await handler(ctx, parsed.data);
+    if (config.validateResponses) {
+      const checked = def.response.safeParse(result);
+      if (!checked.success) throw new Error(`${def.name} answered outside its response schema: ${JSON.stringify(toIssues(checked.error))}`);
+    }
+    return result;
+  }
+
+  /**
+   * Session commands need a valid token. Other commands use one when it is valid (activity keeps
+   * the session alive) and ignore a bad one, so a stale token never breaks a public page.
+   */
+  async function resolveSession(request: FastifyRequest, def: CommandDefinition): Promise<SessionPrincipal | null> {
+    if (def.sessionExempt) return null;
+    const token = header(request, config.authKey);
+    if (!token) {
+      if (def.requiresSession) throw new GatewayError(GatewayCode.sessionMissing);
+      return null;
+    }
+    try {
+      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond);
+    } catch (error) {
+      if (!def.requiresSession && error instanceof GatewayError) return null;
+      throw error;
+    }
+  }
+
+  function answer(request: FastifyRequest, reply: FastifyReply, command: string, started: number, outcome: { data: unknown } | { error: unknown }) {
+    let envelope;
+    if ('data' in outcome) {
+      envelope = successEnvelope(command, outcome.data, clock.now());
+    } else if (outcome.error instanceof GatewayError) {
+      envelope = failureEnvelope(command, outcome.error.code, outcome.error.message, clock.now(), outcome.error.data ?? null);
+    } else {
+      // Details stay in the server log under the request id; the client gets a generic answer.
+      request.log.error({ err: outcome.error, command }, 'command failed');
+      envelope = failureEnvelope(command, GatewayCode.unexpected, GATEWAY_MESSAGES[GatewayCode.unexpected], clock.now());
+    }
+    // Never the message or the token: only what identifies the call and its outcome.
+    request.log.info({ command, code: envelope.code, ms: Math.round(performance.now() - started) }, 'hapi');
+    return reply.code(200).header('cache-control', 'no-store').header('x-request-id', request.id).send(envelope);
+  }
+
+  // Errors raised by Fastify before the handler runs (bad JSON, wrong content type, body too
+  // large) are the client's malformed request, answered in the envelope like any other.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const command = header(request, COMMAND_HEADER_LC) ?? '';
+    const clientError = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+    return answer(request, reply, command, performance.now(), {
+      error: clientError ? new GatewayError(GatewayCode.malformedRequest) : error,
+    });
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/hapi',
+    handler: async (request, reply) => {
+      const started = performance.now();
+      const command = header(request, COMMAND_HEADER_LC) ?? '';
+      try {
+        if (request.method !== 'GET' && request.method !== 'POST') throw new GatewayError(GatewayCode.methodNotAllowed);
+        return answer(request, reply, command, started, { data: await execute(request, command) });
+      } catch (error) {
+        return answer(request, reply, command, started, { error });
+      }
+    },
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Starts the reference gateway and site.
+ *
+ *   PORT          listen port (8080)
+ *   HOST          listen address (0.0.0.0)
+ *   DATA_DIR      PGlite data folder (./data), used unless DATABASE_URL is set
+ *   DATABASE_URL  PostgreSQL connection string
+ *   LOG_LEVEL     server log level (warn); logs never contain tokens or messages
+ *   ENCRYPTION_PUBLIC_KEY_FILE, ENCRYPTION_PRIVATE_KEY_FILE  PEM key pair for encrypted commands
+ *
+ * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
+ * when NODE_ENV=production), listens, and prints one line. SIGINT/SIGTERM close it gracefully.
+ */
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app';
+import type { MessageKeys } from './config';
+import { migrate } from './db/migrate';
+import { openDatabaseFromEnv } from './db/open-from-env';
+import { seedCatalogue } from './db/seed-catalogue';
+import { seedDemoIfEmpty } from './db/seed-demo';
+
+function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
+  const pub = env.ENCRYPTION_PUBLIC_KEY_FILE;
+  const priv = env.ENCRYPTION_PRIVATE_KEY_FILE;
+  if (!pub && !priv) return null;
+  if (!pub || !priv) throw new Error('set both ENCRYPTION_PUBLIC_KEY_FILE and ENCRYPTION_PRIVATE_KEY_FILE, or neither');
+  return { publicKeyPem: readFileSync(pub, 'utf8'), privateKeyPem: readFileSync(priv, 'utf8') };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const { db, description } = await openDatabaseFromEnv();
+  await migrate(db);
+  await seedCatalogue(db);
+  if (process.env.NODE_ENV !== 'production') await seedDemoIfEmpty(db, { now: Date.now() });
+
+  const app = buildApp({ db, config: { messageKeys: messageKeysFromEnv(process.env) }, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.listen({ port, host });
+  console.log(`Lottery product running at http://localhost:${port}/ (database: ${description})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1); // a second signal forces the exit
+    closing = true;
+    try {
+      await app.close(); // stop accepting, finish in-flight requests
+      await db.close(); // PGlite flushes its data folder here
+      process.exit(0);
+    } catch (error) {
+      console.error(`shutdown after ${signal} failed`, error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Lottery product failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { GameApp } from '../../sdk/commands/apps';
+import { GAMES } from '../../sdk/games/catalogue';
+import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { availableBackends } from './helpers/backends';
+import { callHapi } from './helpers/gateway';
+import { gatewayPerTest } from './helpers/per-test';
+
+describe.each(availableBackends())('game apps (700014, 700005) on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+  const list = async (data: Record<string, unknown> = {}) => {
+    const { envelope } = await callHapi<{ apps: GameApp[] }>(t.app, '700014', data);
+    expect(envelope.code).toBe(0);
+    return envelope.data!.apps;
+  };
+
+  it('lists every game on sale in display order: lotteries, scratch cards, e-instants', async () => {
+    const apps = await list();
+    expect(apps.map((a) => a.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'pearl-diver', 'lucky-lanterns']);
+  });
+
+  it('sells each lottery at the SDK catalogue price, with its type and top prize', async () => {
+    const apps = await list({ category: 'lottery' });
+    for (const game of GAMES) {
+      const app = apps.find((a) => a.lotteryType === game.lotteryType);
+      expect(app, game.key).toMatchObject({ minOrderAmount: game.price, maxPrizeAmount: game.topPrize, appType: game.appType, appPath: `/lottery/${game.key}` });
+      expect(app!.iconUrl).toBe(`/assets/games/${game.key}.svg`);
+    }
+  });
+
+  it('filters by category', async () => {
+    expect((await list({ category: 'scratch' })).map((a) => a.appType)).toEqual([2, 2]);
+    expect((await list({ category: 'e_instant' })).map((a) => [a.appType, a.loginStatus, a.demoUrl !== null])).toEqual([
+      [4, 1, true],
+      [4, 1, true],
+    ]);
+  });
+
+  it('drops a game taken off sale from the list, while 700005 still describes it', async () => {
+    await t.db.query("update games set on_sale = false where app_key = 'pick4'");
+    expect((await list()).some((a) => a.appKey === 'pick4')).toBe(false);
+    const { envelope } = await callHapi<{ app: GameApp; onSale: boolean }>(t.app, '700005', { appKey: 'pick4' });
+    expect(envelope.data).toMatchObject({ onSale: false, app: { appKey: 'pick4' } });
+  });
+
+  it('answers 700005 by showKey or appKey, in the client language', async () => {
+    const byShowKey = await callHapi<{ app: GameApp }>(t.app, '700005', { showKey: 'pearl-diver', platform: 3 });
+    expect(byShowKey.envelope.data).toMatchObject({ onSale: true, app: { appName: 'Pearl Diver', appPath: '/lottery/e-instants/pearl-diver' } });
+    const arabic = await callHapi<{ app: GameApp }>(t.app, '700005', { appKey: 'luckyday' }, { clientInfo: { platform: 4, product: 61, language: 'ar-AE' } });
+    expect(arabic.envelope.data!.app).toMatchObject({ appName: 'يوم الحظ', appTabLotteryConfig: { jackpot: 10_000_000_000, raffleNum: 7 } });
+  });
+
+  it('answers 404000001 for an unknown game and 400000012 when no key is given', async () => {
+    expect((await callHapi(t.app, '700005', { showKey: 'nope' })).envelope).toMatchObject({ code: GatewayCode.gameNotFound, message: 'Game not found' });
+    expect((await callHapi(t.app, '700005', { platform: 3 })).envelope.code).toBe(GatewayCode.validationFailed);
+  });
+});

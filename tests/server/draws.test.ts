@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../host-demo/server/db/database';
+import { GAMES } from '../../sdk/games/catalogue';
+import { availableBackends } from './helpers/backends';
+import { callHapi, testApp } from './helpers/gateway';
+import { countingDb } from './helpers/counting-db';
+import { gatewayPerTest } from './helpers/per-test';
+
+interface PhaseItem {
+  phase: string;
+  result: (number | null)[] | null;
+  expectedPrizeTimestamp: number;
+  seedHash: string | null;
+}
+interface Item {
+  lotteryType: number;
+  latestDrawnPhaseItem: PhaseItem | null;
+  previousPhaseItems: PhaseItem[];
+}
+
+const HOUR = 3_600_000;
+
+async function insertDraw(db: Database, d: { type: number; phase: string; at: number; result?: number[] }) {
+  const seed = `seed-${d.type}-${d.phase}`;
+  const seedHash = createHash('sha256').update(seed).digest('hex');
+  const drawn = d.result !== undefined;
+  await db.query(
+    `insert into draws (lottery_type, phase, expected_at, seed_hash, seed, result, drawn_at)
+     values ($1, $2, $3, $4, $5, $6::int[], $7)`,
+    [d.type, d.phase, new Date(d.at), seedHash, drawn ? seed : null, drawn ? d.result : null, drawn ? new Date(d.at) : null],
+  );
+}
+
+describe.each(availableBackends())('660200 latest draws on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+  const latest = async (data: Record<string, unknown>) => {
+    const { envelope } = await callHapi<{ phaseResultResponseItems: Item[] }>(t.app, '660200', data);
+    expect(envelope.code).toBe(0);
+    return envelope.data!.phaseResultResponseItems;
+  };
+
+  async function pick3History() {
+    const now = t.clock.now();
+    await insertDraw(t.db, { type: 72, phase: '20260311001', at: now - 72 * HOUR, result: [1, 1, 2] });
+    await insertDraw(t.db, { type: 72, phase: '20260312001', at: now - 48 * HOUR, result: [3, 0, 9] });
+    await insertDraw(t.db, { type: 72, phase: '20260313001', at: now - 24 * HOUR, result: [7, 7, 7] });
+    // Announced (seed hash published) but not drawn yet: must never show as a result.
+    await insertDraw(t.db, { type: 72, phase: '20260314001', at: now + 12 * HOUR });
+  }
+
+  it('660200 returns the latest drawn phase per lottery', async () => {
+    await pick3History();
+    await insertDraw(t.db, { type: 92, phase: '20260313001', at: t.clock.now() - 24 * HOUR, result: [0, 4, 0, 4] });
+    const items = await latest({ lotteryTypeList: [72, 92] });
+    expect(items).toEqual([
+      {
+        lotteryType: 72,
+        latestDrawnPhaseItem: {
+          phase: '20260313001',
+          result: [7, 7, 7],
+          expectedPrizeTimestamp: t.clock.now() - 24 * HOUR,
+          seedHash: createHash('sha256').update('seed-72-20260313001').digest('hex'),
+        },
+        previousPhaseItems: [],
+      },
+      { lotteryType: 92, latestDrawnPhaseItem: expect.objectContaining({ phase: '20260313001', result: [0, 4, 0, 4] }), previousPhaseItems: [] },
+    ]);
+  });
+
+  it('adds prePhases - 1 previous phases, newest first', async () => {
+    await pick3History();
+    const [item] = await latest({ lotteryTypeList: [72], prePhases: 3 });
+    expect(item!.latestDrawnPhaseItem!.phase).toBe('20260313001');
+    expect(item!.previousPhaseItems.map((p) => p.phase)).toEqual(['20260312001', '20260311001']);
+    const [capped] = await latest({ lotteryTypeList: [72], prePhases: 20 });
+    expect(capped!.previousPhaseItems).toHaveLength(2);
+  });
+
+  it('answers every lottery of the catalogue for -1, in catalogue order, with null where nothing is drawn', async () => {
+    await pick3History();
+    const items = await latest({ lotteryTypeList: -1, prePhases: 1 });
+    expect(items.map((i) => i.lotteryType)).toEqual(GAMES.map((g) => g.lotteryType));
+    for (const item of items) {
+      if (item.lotteryType === 72) expect(item.latestDrawnPhaseItem).not.toBeNull();
+      else expect(item).toEqual({ lotteryType: item.lotteryType, latestDrawnPhaseItem: null, previousPhaseItems: [] });
+    }
+  });
+
+  it('never reveals the seed in the answer, only its hash', async () => {
+    await pick3History();
+    const { response } = await callHapi(t.app, '660200', { lotteryTypeList: -1 });
+    expect(response.body).not.toContain('seed-72-');
+  });
+
+  it('answers with ONE set-based SQL statement whatever the number of games', async () => {
+    await pick3History();
+    const counted = countingDb(t.db);
+    const app = testApp(counted, t.clock);
+    await callHapi(app, '660200', { lotteryTypeList: -1, prePhases: 5 });
+    expect(counted.statements).toHaveLength(1);
+    await app.close();
+  });
+
+  it('skips lottery types that are not in the catalogue', async () => {
+    expect(await latest({ lotteryTypeList: [12345] })).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../host-demo/server/app';
+import type { ServerConfig } from '../../../host-demo/server/config';
+import type { Database } from '../../../host-demo/server/db/database';
+import { createPlayer } from '../../../host-demo/server/domains/players/players';
+import { openSession } from '../../../host-demo/server/domains/sessions/sessions';
+import { encodeMessage, type ClientInfo, type ResponseEnvelope } from '../../../sdk/commands/envelope';
+import type { ManualClock } from './clock';
+
+export const WEB_CLIENT: ClientInfo = { platform: 3, product: 61 };
+
+/**
+ * The app as tests use it: responses are checked against each command's response schema, and
+ * the site folder is one that does not exist unless a test passes its own.
+ */
+export function testApp(db: Database, clock: ManualClock, options: Partial<BuildAppOptions> & { config?: Partial<ServerConfig> } = {}): FastifyInstance {
+  return buildApp({
+    db,
+    clock,
+    ...options,
+    config: { validateResponses: true, siteDir: '/nonexistent/site/dist', ...options.config },
+  });
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  token?: string;
+  /** Header carrying the token (default Api-Access-Token). */
+  authHeader?: string;
+  clientInfo?: ClientInfo | null;
+  /** Sends this exact `message` instead of encoding `data`. */
+  message?: string;
+}
+
+export interface CallResult<T> {
+  envelope: ResponseEnvelope<T>;
+  response: LightMyRequestResponse;
+}
+
+/** Sends one command through /hapi exactly as the SDK transport does. */
+export async function callHapi<T = unknown>(app: FastifyInstance, code: string, data: unknown, options: CallOptions = {}): Promise<CallResult<T>> {
+  const method = options.method ?? 'POST';
+  const clientInfo = options.clientInfo === null ? undefined : (options.clientInfo ?? WEB_CLIENT);
+  const message = options.message ?? encodeMessage({ ...(clientInfo ? { clientInfo } : {}), data });
+  const headers: Record<string, string> = { 'API-Execute-Command': code };
+  if (options.token) headers[options.authHeader ?? 'Api-Access-Token'] = options.token;
+  const response =
+    method === 'GET'
+      ? await app.inject({ method, url: `/hapi?message=${encodeURIComponent(message)}`, headers })
+      : await app.inject({ method, url: '/hapi', headers, payload: { message } });
+  return { envelope: response.json() as ResponseEnvelope<T>, response };
+}
+
+/** A new verified player with an open session. */
+export async function playerWithSession(db: Database, clock: ManualClock, userName = 'test.player'): Promise<{ playerId: number; token: string; sessionId: number }> {
+  return db.transaction(async (tx) => {
+    const player = await createPlayer(tx, { firstName: 'Test', userName, verifiedStatus: 3, createdAt: clock.now() });
+    const session = await openSession(tx, player.id, clock.now());
+    return { playerId: player.id, ...session };
+  });
+}
+
+/** Row counts of every table, to show that a request changed nothing. */
+export async function tableSnapshot(db: Database): Promise<Record<string, unknown>> {
+  const tables = ['games', 'nav_tabs', 'draws', 'players', 'sessions', 'ledger_accounts', 'ledger_movements', 'ledger_entries'];
+  const snapshot: Record<string, unknown> = {};
+  for (const t of tables) snapshot[t] = (await db.query(`select count(*)::bigint as n from ${t}`)).rows[0];
+  snapshot.sessionTimes = (await db.query('select id, last_seen_at, ended_at from sessions order by id')).rows;
+  return snapshot;
+}

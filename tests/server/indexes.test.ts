@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemo, DEMO_SESSION_TOKEN } from '../../host-demo/server/db/seed-demo';
+import { availableBackends } from './helpers/backends';
+import { callHapi, testApp } from './helpers/gateway';
+import { countingDb } from './helpers/counting-db';
+import { gatewayPerTest } from './helpers/per-test';
+
+describe.each(availableBackends())('indexes on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+
+  it('every lookup the gateway makes can be answered from an index (no sequential scan)', async () => {
+    await seedDemo(t.db, { now: t.clock.now() });
+    const counted = countingDb(t.db);
+    const app = testApp(counted, t.clock);
+    const calls: [string, unknown][] = [
+      ['100124', {}],
+      ['660200', { lotteryTypeList: -1, prePhases: 3 }],
+      ['660200', { lotteryTypeList: [72, 92] }],
+      ['700014', {}],
+      ['700014', { category: 'scratch' }],
+      ['700005', { showKey: 'pick3' }],
+      ['700005', { appKey: 'pick3' }],
+      ['200025', { tabType: [23, 7], businessLine: 'h5-new' }],
+    ];
+    for (const [code, data] of calls) {
+      expect((await callHapi(app, code, data, { token: DEMO_SESSION_TOKEN })).envelope.code, code).toBe(0);
+    }
+    await app.close();
+    expect(counted.statements.length).toBeGreaterThanOrEqual(calls.length);
+
+    for (const { sql, params } of counted.statements) {
+      const plan = await t.db.transaction(async (tx) => {
+        // With sequential scans priced out, a plan still holding one has no usable index.
+        await tx.query('set local enable_seqscan = off');
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, sql).not.toMatch(/Seq Scan/);
+    }
+  });
+});

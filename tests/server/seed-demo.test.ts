@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DEPOSIT_AMOUNT, DEMO_SESSION_TOKEN, isDatabaseEmpty, seedDemo, seedDemoIfEmpty } from '../../host-demo/server/db/seed-demo';
+import { GAMES } from '../../sdk/games/catalogue';
+import { availableBackends } from './helpers/backends';
+import { callHapi } from './helpers/gateway';
+import { gatewayPerTest } from './helpers/per-test';
+
+interface DrawRow {
+  lottery_type: number;
+  phase: string;
+  expected_at: Date;
+  drawn_at: Date;
+  result: number[];
+  seed: string;
+  seed_hash: string;
+}
+
+describe.each(availableBackends())('the demo seed on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+
+  it('runs only on an empty database (the catalogue alone does not count), so a restart seeds nothing', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.db, { now: t.clock.now() })).toMatchObject({ drawsInserted: GAMES.length * 3 });
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+    expect(await seedDemoIfEmpty(t.db, { now: t.clock.now() + 86_400_000 })).toBeNull();
+    expect((await t.db.query<{ n: number }>('select count(*)::bigint as n from draws')).rows[0]!.n).toBe(GAMES.length * 3);
+  });
+
+  it('draws the last 3 phases of every lottery within the catalogue ranges, committed by seed hashes', async () => {
+    const result = await seedDemo(t.db, { now: t.clock.now() });
+    expect(result.drawsInserted).toBe(GAMES.length * 3);
+    const { rows } = await t.db.query<DrawRow>('select * from draws order by lottery_type, expected_at desc');
+    for (const game of GAMES) {
+      const draws = rows.filter((r) => r.lottery_type === game.lotteryType);
+      expect(draws, game.key).toHaveLength(3);
+      for (const d of draws) {
+        expect(d.drawn_at.getTime()).toBeLessThanOrEqual(t.clock.now());
+        expect(d.seed).toMatch(/^[0-9a-f]{64}$/);
+        expect(d.seed_hash).toBe(createHash('sha256').update(d.seed).digest('hex'));
+        const { count, min, max, extra } = game.result;
+        const main = d.result.slice(0, count);
+        expect(d.result).toHaveLength(count + (extra?.count ?? 0));
+        expect(main.every((n) => Number.isInteger(n) && n >= min && n <= max)).toBe(true);
+        if (game.lotteryType !== 72 && game.lotteryType !== 92) expect(new Set(main).size).toBe(count);
+        if (extra) expect(d.result.slice(count).every((n) => n >= extra.min && n <= extra.max)).toBe(true);
+        expect(d.phase).toMatch(game.schedule.kind === 'interval' ? /^\d{12}$/ : /^\d{8}001$/);
+      }
+      // Consecutive scheduled draws: a day, a week, or the game's interval apart.
+      const step = game.schedule.kind === 'interval' ? game.schedule.minutes * 60_000 : game.schedule.kind === 'daily' ? 86_400_000 : 7 * 86_400_000;
+      expect(draws[0]!.expected_at.getTime() - draws[1]!.expected_at.getTime()).toBe(step);
+    }
+  });
+
+  it('names phases in Dubai time: Pick 3 (21:00 daily) before and after its draw', async () => {
+    // TEST_NOW is 09:26 Dubai on 2026-03-14, so today's 21:00 draw has not happened yet.
+    await seedDemo(t.db, { now: t.clock.now() });
+    const { rows } = await t.db.query<{ phase: string; expected_at: Date }>('select phase, expected_at from draws where lottery_type = 72 order by expected_at desc');
+    expect(rows.map((r) => r.phase)).toEqual(['20260313001', '20260312001', '20260311001']);
+    expect(rows[0]!.expected_at.toISOString()).toBe('2026-03-13T17:00:00.000Z');
+    const [color] = (await t.db.query<{ phase: string }>('select phase from draws where lottery_type = 67 order by expected_at desc')).rows;
+    expect(color!.phase).toBe('202603140926'); // every 2 minutes: 09:26 is the latest slot
+  });
+
+  it('gives the demo player a known session and an AED 500 deposit through the ledger', async () => {
+    await seedDemo(t.db, { now: t.clock.now() });
+    const { envelope } = await callHapi(t.app, '100124', {}, { token: DEMO_SESSION_TOKEN });
+    expect(envelope).toMatchObject({
+      code: 0,
+      data: { betBalance: DEMO_DEPOSIT_AMOUNT, giftBalance: 0, totalBalance: 50_000, withdrawableAmount: 0, unreadSysMessage: 0, unreadOperateMessage: 0 },
+    });
+    const { rows } = await t.db.query<{ kind: string; n: number }>(
+      `select m.kind, count(e.id)::bigint as n from ledger_movements m join ledger_entries e on e.movement_id = m.id group by m.kind`,
+    );
+    expect(rows).toEqual([{ kind: 'deposit', n: 2 }]);
+  });
+});
