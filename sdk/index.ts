@@ -20,3 +20,8 @@ export * from './games/catalogue';
 export { memoryStorage, resolveEnvironment, type Environment, type StorageLike, type Timers, type Clock } from './env/environment';
 export { CLIENT_ERROR_CODES, type CallResult, type GatewayError } from './transport/gateway-transport';
 export { encryptMessage } from './transport/encryption';
+export * from './session/session';
+export * from './kyc/kyc-rules';
+export * from './compliance/compliance-rules';
+export * from './validation/rules';
+export * from './validation/forms';

@@ -8,6 +8,7 @@ import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
 import { createI18n, type Translate } from '../i18n/i18n';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
+import { createSession } from '../session/session';
 import { Store } from '../stores/store';
 import { UserInfoStore } from '../stores/user-info-store';
 import { createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
@@ -93,6 +94,7 @@ export function createClient(options: ClientOptions = {}) {
     if (!parsed.success) {
       throw new TypeError(`client.call('${name}'): data does not match command ${command.code}: ${parsed.error.message}`);
     }
+    if (command.requiresSession) session.touch();
     const result = await send<unknown>(command.code, parsed.data, { method: callOptions.method });
     if (!result.ok) {
       errors.dispatch(result.error, callOptions);
@@ -111,6 +113,16 @@ export function createClient(options: ClientOptions = {}) {
 
   const t: Translate = (key, params) => i18n.t(key, params as Record<string, unknown>) as string;
 
+  const session = createSession({
+    userInfo,
+    systemConfig,
+    events,
+    storage: env.storage,
+    clock: env.clock,
+    timers: env.timers,
+    serverLogout: () => call('logout', {}, { hideToast: true, ignoreCodes: 'all' }),
+  });
+
   return {
     env,
     events,
@@ -121,6 +133,13 @@ export function createClient(options: ClientOptions = {}) {
     stores: { userInfo, balance, systemConfig, language },
     i18n,
     t,
+    /** Login completion, logout and the inactivity rule. */
+    session,
+    /**
+     * Logs out (100002), clears the player, balance and watchers, and emits `logout`; the host
+     * then goes home unless it is on a page that needs no login.
+     */
+    logout: () => session.logout('user'),
     /** Loads the system configuration (010001). Safe to call again; a failure can be retried. */
     async init(): Promise<CallResult<SystemConfig>> {
       const result = await call('systemConfig', { productType: options.product ?? DEFAULT_PRODUCT }, { hideToast: true });
@@ -141,6 +160,7 @@ export function createClient(options: ClientOptions = {}) {
     direction: () => directionOf(language.getSnapshot()),
     /** Removes every listener; call when the host tears the product down. */
     destroy(): void {
+      session.dispose();
       errors.dispose();
       events.removeAllListeners();
     },
