@@ -2,6 +2,7 @@ import type EventEmitter from 'eventemitter3';
 import type { LoginReply } from '../commands/accounts';
 import type { SystemConfig } from '../commands/system';
 import type { ClientEvents } from '../client/events';
+import type { LogoutReason } from '../errors/catalogue';
 import type { Clock, StorageLike, Timers } from '../env/environment';
 import type { Store } from '../stores/store';
 import type { UserInfoStore } from '../stores/user-info-store';
@@ -24,7 +25,6 @@ export interface SessionDeps {
   serverLogout: () => Promise<unknown>;
 }
 
-export type LogoutReason = Parameters<ClientEvents['logout']>[0]['reason'];
 
 /**
  * The player's session on this device: login completion, logout, and the inactivity rule
