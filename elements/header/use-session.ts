@@ -24,15 +24,14 @@ export function unreadCount(balance: Balance | null): number {
 }
 
 /**
- * Log out: asks the host with `nl-logout-request` (it calls the server); when no host takes it,
- * the local session is cleared and the SDK's `logout` event is emitted.
+ * Log out: emits the cancellable `nl-logout-request` so a host can take over; otherwise the SDK
+ * logs out (100002, clears the player and balance, emits `logout`) and the host reacts to that.
  */
 export function useLogout(): () => void {
   const client = useClient();
   const host = useHost();
   return useCallback(() => {
     if (emit(host, 'nl-logout-request', {}).defaultPrevented) return;
-    client.stores.userInfo.clear();
-    client.events.emit('logout', { reason: 'user' });
+    void client.logout();
   }, [client, host]);
 }
