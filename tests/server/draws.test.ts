@@ -102,6 +102,14 @@ describe.each(availableBackends())('660200 latest draws on $name', (backend) => 
     await app.close();
   });
 
+  it('answers Color Prediction asked by its second type number 93 with the one draw of type 67', async () => {
+    await insertDraw(t.db, { type: 67, phase: '202603130001', at: t.clock.now() - 2 * 60_000, result: [5] });
+    const items = await latest({ lotteryTypeList: [93] });
+    expect(items).toEqual([
+      { lotteryType: 67, latestDrawnPhaseItem: expect.objectContaining({ phase: '202603130001', result: [5] }), previousPhaseItems: [] },
+    ]);
+  });
+
   it('skips lottery types that are not in the catalogue', async () => {
     expect(await latest({ lotteryTypeList: [12345] })).toEqual([]);
   });

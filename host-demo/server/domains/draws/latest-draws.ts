@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DrawnPhaseSchema, latestDraws } from '../../../../sdk/commands/draws';
+import { COLOR_PREDICTION_ALIAS, gameByType } from '../../../../sdk/games/catalogue';
 import type { CommandHandler } from '../handler';
 
 interface Row {
@@ -32,7 +33,10 @@ type DrawnPhase = z.input<typeof DrawnPhaseSchema>;
 
 /** 660200: latest drawn phase per lottery type plus `prePhases - 1` previous ones. */
 export const latestDrawsHandler: CommandHandler<typeof latestDraws> = async (ctx, data) => {
-  const types = data.lotteryTypeList === -1 ? null : data.lotteryTypeList;
+  // Color Prediction is sold under two type numbers (SPEC §1 "67 and 93") with one draw.
+  const types = data.lotteryTypeList === -1
+    ? null
+    : data.lotteryTypeList.map((t) => (t === COLOR_PREDICTION_ALIAS ? (gameByType(t)?.lotteryType ?? t) : t));
   const { rows } = await ctx.db.query<Row>(LATEST_DRAWS_SQL, [types, data.prePhases]);
 
   const byType = new Map<number, DrawnPhase[]>();
