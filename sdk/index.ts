@@ -25,3 +25,4 @@ export * from './kyc/kyc-rules';
 export * from './compliance/compliance-rules';
 export * from './validation/rules';
 export * from './validation/forms';
+export * from './validation/emirates';

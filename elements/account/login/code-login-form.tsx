@@ -1,0 +1,46 @@
+import type { LoginReply } from '../../../sdk';
+import { useClient, useT } from '../../base/hooks';
+import { CodeField } from '../../forms/code-field';
+import { FormError } from '../../forms/form-error';
+import { SendCodeButton } from '../../forms/send-code-button';
+import { SubmitButton } from '../../forms/submit-button';
+import { useZodForm } from '../../forms/use-zod-form';
+import { authErrorView, showAuthError } from '../shared/auth-errors';
+import { CodeTargetFields, codeEntrySchema, codeTargetOf, emptyCodeTarget, sendCode, targetFieldNames } from '../shared/code-target';
+
+/**
+ * One-time-code login: sends a 'login' code by SMS (001001) or e-mail (001012), then codeLogin
+ * (100202). The mobile or e-mail is checked before anything is sent.
+ */
+export function CodeLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply) => void }) {
+  const t = useT();
+  const client = useClient();
+  const form = useZodForm(codeEntrySchema, { ...emptyCodeTarget('mobile'), code: '' });
+
+  const send = async (): Promise<number | null> => {
+    form.setFormError(null);
+    if (!form.validateFields(targetFieldNames(form.values.channel))) return null;
+    const result = await sendCode(client, codeTargetOf(form.values), 'login');
+    if (result.ok) return result.resendAfterSeconds;
+    showAuthError(form, authErrorView(result.error, { flow: 'login', channel: form.values.channel }));
+    return null;
+  };
+
+  const submit = form.handleSubmit(async (data) => {
+    const result = await client.call('codeLogin', data, { hideToast: true });
+    if (result.ok) return onSuccess(result.data);
+    showAuthError(form, authErrorView(result.error, { flow: 'login', channel: data.channel }));
+  });
+
+  return (
+    <form ref={form.formRef} className="nl-form" noValidate onSubmit={submit}>
+      <CodeTargetFields form={form} legend={t('auth.codeChannel')} />
+      <div className="nl-code-row">
+        <CodeField label={t('auth.code')} {...form.field('code')} />
+        <SendCodeButton onSend={send} />
+      </div>
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.submitting}>{t('auth.login.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { LoginReply } from '../../../sdk';
+import { emit } from '../../base/emit';
+import { useClient, useDirection, useHost, useT } from '../../base/hooks';
+import { NavLink } from '../../base/nav-link';
+import { useNavigate } from '../../base/use-navigate';
+import { FORM_STYLES } from '../../forms/form-styles';
+import { ACCOUNT_PATHS, safeRedirectPath } from '../shared/account-paths';
+import { ACCOUNT_STYLES } from '../shared/account-styles';
+import '../shared/events';
+import { CodeLoginForm } from './code-login-form';
+import { PasswordLoginForm } from './password-login-form';
+
+/** Props of `<nl-login>`. */
+export interface LoginProps {
+  /** Where to go after login: a path on this site (`/account/myprofile`). Off-site values are ignored. Default `/`. Attribute `redirect`. */
+  redirect?: string;
+  /** Tab shown first: `password` (default) or `code`. Attribute `mode`. */
+  mode?: string;
+}
+
+type LoginMode = 'password' | 'code';
+const MODES: readonly LoginMode[] = ['password', 'code'];
+
+/**
+ * Login (SPEC §2 /account/login): a Password tab (e-mail or mobile) and a One-time code tab.
+ * On success the session is stored (`client.session.completeLogin`), `nl-login-success` is
+ * emitted, and then, unless the host cancelled that event, `nl-navigate-request` to `redirect`.
+ *
+ * @example <nl-login redirect="/account/myprofile"></nl-login>
+ */
+export function Login({ redirect, mode }: LoginProps) {
+  const t = useT();
+  const client = useClient();
+  const host = useHost();
+  const navigate = useNavigate();
+  const dir = useDirection();
+  const [tab, setTab] = useState<LoginMode>(mode === 'code' ? 'code' : 'password');
+  const base = useId();
+  const tabRefs = useRef<Record<LoginMode, HTMLButtonElement | null>>({ password: null, code: null });
+
+  const onSuccess = (reply: LoginReply) => {
+    client.session.completeLogin(reply);
+    const event = emit(host, 'nl-login-success', { userOpenId: reply.userOpenId, isNew: reply.isNew });
+    if (!event.defaultPrevented) navigate(safeRedirectPath(redirect));
+  };
+
+  // Tabs pattern: arrows move between tabs (mirrored in Arabic), Home/End jump to the ends.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const index = MODES.indexOf(tab);
+    const next =
+      event.key === forward ? MODES[(index + 1) % MODES.length] : event.key === back ? MODES[(index - 1 + MODES.length) % MODES.length] : event.key === 'Home' ? MODES[0] : event.key === 'End' ? MODES[MODES.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="nl-account nl-login" part="login" aria-labelledby={`${base}-title`}>
+      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <h2 id={`${base}-title`} className="account-title">
+        {t('auth.login.title')}
+      </h2>
+      <div className="account-tabs" role="tablist" aria-label={t('auth.login.method')} onKeyDown={onTabKey}>
+        {MODES.map((m) => (
+          <button
+            key={m}
+            ref={(el) => {
+              tabRefs.current[m] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${m}`}
+            className="account-tab"
+            aria-selected={tab === m}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab === m ? 0 : -1}
+            onClick={() => setTab(m)}
+          >
+            {t(m === 'password' ? 'auth.login.passwordTab' : 'auth.login.codeTab')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`}>
+        {tab === 'password' ? <PasswordLoginForm onSuccess={onSuccess} /> : <CodeLoginForm onSuccess={onSuccess} />}
+      </div>
+      <p className="account-alt">
+        {t('auth.login.noAccount')} <NavLink path={ACCOUNT_PATHS.register}>{t('auth.login.register')}</NavLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { passwordLoginSchema, type LoginReply } from '../../../sdk';
+import { useClient, useT } from '../../base/hooks';
+import { NavLink } from '../../base/nav-link';
+import { FormError } from '../../forms/form-error';
+import { PasswordField } from '../../forms/password-field';
+import { PhoneField } from '../../forms/phone-field';
+import { RadioGroupField } from '../../forms/radio-group-field';
+import { SubmitButton } from '../../forms/submit-button';
+import { TextField } from '../../forms/text-field';
+import { useZodForm } from '../../forms/use-zod-form';
+import { ACCOUNT_PATHS } from '../shared/account-paths';
+import { authErrorView, showAuthError } from '../shared/auth-errors';
+
+/**
+ * Password login (passwordLogin 100200) by e-mail or mobile. Wrong credentials, a lock (with the
+ * server's localised message) and unverified accounts are shown in the form, never as toasts.
+ */
+export function PasswordLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply) => void }) {
+  const t = useT();
+  const client = useClient();
+  const form = useZodForm(passwordLoginSchema, { accountType: 'email' as 'email' | 'mobile', email: '', countryCode: '971', mobile: '', password: '' });
+  const accountType = form.values.accountType;
+
+  const submit = form.handleSubmit(async (data) => {
+    const result = await client.call('passwordLogin', data, { hideToast: true });
+    if (result.ok) return onSuccess(result.data);
+    showAuthError(form, authErrorView(result.error, { flow: 'login', channel: data.accountType }));
+  });
+
+  return (
+    <form ref={form.formRef} className="nl-form" noValidate onSubmit={submit}>
+      <RadioGroupField<'email' | 'mobile'>
+        legend={t('auth.login.accountType')}
+        hideLegend
+        variant="segmented"
+        name="accountType"
+        value={accountType}
+        onChange={(value) => {
+          form.setValue('accountType', value);
+          form.setFormError(null);
+        }}
+        options={[
+          { value: 'email', label: t('auth.email') },
+          { value: 'mobile', label: t('auth.mobile') },
+        ]}
+      />
+      {accountType === 'email' ? (
+        <TextField label={t('auth.email')} type="email" inputMode="email" autoComplete="username" {...form.field('email')} />
+      ) : (
+        <PhoneField label={t('auth.mobile')} {...form.field('mobile')} countryCode={form.values.countryCode} onCountryCodeChange={(code) => form.setValue('countryCode', code)} />
+      )}
+      <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
+      <div className="account-link-row">
+        <NavLink path={ACCOUNT_PATHS.forgotPassword} className="account-link">
+          {t('auth.login.forgotPassword')}
+        </NavLink>
+      </div>
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.submitting}>{t('auth.login.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { GatewayError } from '../../../sdk';
+import { VALIDATION_FAILED_CODE, serverIssuesOf, type ServerIssue } from '../../forms/server-issues';
+
+/** Gateway codes the account forms show themselves (SPEC §8 and the accounts server). */
+export const AUTH_CODES = {
+  unknownAccount: 403000601,
+  mobileUnverified: 403000622,
+  emailUnverified: 403000623,
+  incorrectCredentials: 403000631,
+  locked: 403000632,
+  requestedTooOften: 403000613,
+  wrongCode: 403000810,
+  tooManyWrongCodes: 403000811,
+  mobileRegistered: 403000640,
+  emailRegistered: 403000641,
+  idRegistered: 403000642,
+} as const;
+
+/** How a failed account call is shown: issues on their fields, or one message on a field or the form. */
+export type AuthErrorView =
+  | { kind: 'issues'; issues: ServerIssue[] }
+  | { kind: 'message'; field?: string; message: string; params?: Record<string, unknown> };
+
+/** Which form the error came from; some codes read differently (e.g. unverified at login or at registration). */
+export interface AuthErrorContext {
+  flow: 'login' | 'register' | 'reset';
+  /** The credential in use, for "incorrect e-mail or password" versus the mobile wording. */
+  channel?: 'email' | 'mobile';
+}
+
+/**
+ * Turns a failed account call into what the form shows. Codes the player can fix sit on the field
+ * they concern (wrong code → the code field; mobile already registered → the mobile field).
+ * @example authErrorView({ code: 403000810, ... }, { flow: 'login' }) // { kind: 'message', field: 'code', message: 'errors.incorrectCode' }
+ */
+export function authErrorView(error: GatewayError, context: AuthErrorContext): AuthErrorView {
+  if (error.code === VALIDATION_FAILED_CODE) {
+    const issues = serverIssuesOf(error.data);
+    if (issues.length) return { kind: 'issues', issues };
+  }
+  switch (error.code) {
+    case AUTH_CODES.incorrectCredentials:
+      return { kind: 'message', message: context.channel === 'mobile' ? 'auth.errors.incorrectMobile' : 'auth.errors.incorrectEmail' };
+    case AUTH_CODES.locked: {
+      // The server localises this message (it knows the lock's length); ours is the fallback.
+      if (error.message) return { kind: 'message', message: error.message };
+      const seconds = Number((error.data as { lockedForSeconds?: unknown } | undefined)?.lockedForSeconds) || 0;
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      return minutes < 120
+        ? { kind: 'message', message: 'auth.errors.lockedMinutes', params: { minutes } }
+        : { kind: 'message', message: 'auth.errors.lockedHours', params: { hours: Math.ceil(minutes / 60) } };
+    }
+    case AUTH_CODES.mobileUnverified:
+      return { kind: 'message', field: context.flow === 'register' ? 'mobile' : undefined, message: context.flow === 'register' ? 'errors.registerMobileUnverified' : 'errors.mobileUnverified' };
+    case AUTH_CODES.emailUnverified:
+      return { kind: 'message', field: context.flow === 'register' ? 'email' : undefined, message: context.flow === 'register' ? 'errors.registerEmailUnverified' : 'errors.emailUnverified' };
+    case AUTH_CODES.unknownAccount:
+      return { kind: 'message', message: 'auth.errors.unknownAccount' };
+    case AUTH_CODES.wrongCode:
+      return { kind: 'message', field: 'code', message: 'errors.incorrectCode' };
+    case AUTH_CODES.tooManyWrongCodes:
+      return { kind: 'message', field: 'code', message: 'auth.errors.tooManyWrongCodes' };
+    case AUTH_CODES.requestedTooOften:
+      return { kind: 'message', message: 'errors.requestedMultipleTimes' };
+    case AUTH_CODES.mobileRegistered:
+      return { kind: 'message', field: 'mobile', message: 'auth.errors.mobileRegistered' };
+    case AUTH_CODES.emailRegistered:
+      return { kind: 'message', field: 'email', message: 'auth.errors.emailRegistered' };
+    case AUTH_CODES.idRegistered:
+      return { kind: 'message', field: 'idNumber', message: 'auth.errors.idRegistered' };
+    default:
+      if (error.type === 'network') return { kind: 'message', message: 'errors.networkError' };
+      if (error.type === 'timeout') return { kind: 'message', message: 'errors.timeout' };
+      return { kind: 'message', message: error.type === 'gateway' && error.message ? error.message : 'errors.generic' };
+  }
+}
+
+/**
+ * Applies an {@link AuthErrorView} to a form: issues on their fields, a field message on its
+ * field when the form has it, anything else as the form error.
+ */
+export function showAuthError(
+  form: {
+    values: Record<string, unknown>;
+    applyServerIssues(issues: readonly ServerIssue[]): unknown;
+    setFieldError(name: never, message: string, params?: Record<string, unknown>): void;
+    setFormError(message: string | null, params?: Record<string, unknown>): void;
+  },
+  view: AuthErrorView,
+): void {
+  if (view.kind === 'issues') {
+    form.applyServerIssues(view.issues);
+    return;
+  }
+  if (view.field && view.field in form.values) (form.setFieldError as (name: string, message: string, params?: Record<string, unknown>) => void)(view.field, view.message, view.params);
+  else form.setFormError(view.message, view.params);
+}
