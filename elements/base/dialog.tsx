@@ -10,6 +10,11 @@ export interface DialogProps {
   onClose: () => void;
   /** `center`: a centred card; `side`: a panel from the inline-start edge (mirrors in Arabic). */
   placement?: 'center' | 'side';
+  /**
+   * Whether the player may dismiss the dialog (close button, Escape, backdrop). Default true;
+   * false for dialogs that demand an answer (a forced terms update, a failed KYC from login).
+   */
+  closable?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +22,7 @@ export interface DialogProps {
  * A modal dialog: focus moves in on open, Tab stays inside, Escape or the backdrop closes it, and
  * focus returns to what was focused before (usually the button that opened it).
  */
-export function Dialog({ open, title, onClose, placement = 'center', children }: DialogProps) {
+export function Dialog({ open, title, onClose, placement = 'center', closable = true, children }: DialogProps) {
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -37,7 +42,7 @@ export function Dialog({ open, title, onClose, placement = 'center', children }:
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      if (closable) onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -56,15 +61,17 @@ export function Dialog({ open, title, onClose, placement = 'center', children }:
   };
 
   return (
-    <div className={`nl-dialog-backdrop nl-dialog-${placement}`} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={`nl-dialog-backdrop nl-dialog-${placement}`} onClick={(event) => closable && event.target === event.currentTarget && onClose()}>
       <div ref={panelRef} className="nl-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} part="dialog">
         <div className="nl-dialog-head">
           <h2 id={titleId} className="nl-dialog-title">
             {title}
           </h2>
-          <button type="button" className="nl-icon-button" aria-label={t('common.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
+          {closable ? (
+            <button type="button" className="nl-icon-button" aria-label={t('common.close')} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         <div className="nl-dialog-body">{children}</div>
       </div>

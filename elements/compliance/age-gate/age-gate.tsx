@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { AGE_GATE_CONFIRMED, AGE_GATE_KEY, shouldShowAgeGate } from '../../../sdk';
+import { Dialog } from '../../base/dialog';
+import { emit } from '../../base/emit';
+import { useClient, useHost, useT } from '../../base/hooks';
+import { COMPLIANCE_STYLES } from '../compliance-styles';
+import { AGE_GATE_STYLES } from './age-gate-styles';
+import '../compliance-events';
+
+/** Leaves the site: back in history, or an empty page when there is nothing to go back to. */
+function leave(host: EventTarget): void {
+  const view = (host as Partial<Node>).ownerDocument?.defaultView ?? globalThis.window;
+  if (!view) return;
+  if (view.history.length > 1) view.history.back();
+  else view.location.assign('about:blank');
+}
+
+/**
+ * The age gate (SPEC §4, §6): covers the page until the player confirms being 18 or older, which
+ * is remembered on this device ('confirm' under `age_gate`). Exit goes back (or to an empty page);
+ * a host may cancel `nl-age-declined` to leave its own way (e.g. close a webview).
+ *
+ * @example <nl-age-gate></nl-age-gate>
+ */
+export function AgeGate() {
+  const client = useClient();
+  const host = useHost();
+  const t = useT();
+  const [stored, setStored] = useState(() => client.env.storage.getItem(AGE_GATE_KEY));
+  if (!shouldShowAgeGate(stored)) return null;
+
+  const confirm = () => {
+    client.env.storage.setItem(AGE_GATE_KEY, AGE_GATE_CONFIRMED);
+    setStored(AGE_GATE_CONFIRMED);
+    emit(host, 'nl-age-confirmed', {});
+  };
+  const exit = () => {
+    if (!emit(host, 'nl-age-declined', {}).defaultPrevented) leave(host);
+  };
+
+  return (
+    <div className="age-gate" part="age-gate">
+      <style>{COMPLIANCE_STYLES + AGE_GATE_STYLES}</style>
+      <Dialog open title={t('compliance.ageGate.title')} onClose={exit} closable={false}>
+        <div className="compliance-body age-gate-body">
+          <span className="age-badge" aria-hidden="true">
+            18+
+          </span>
+          <p>{t('compliance.ageGate.body')}</p>
+          <p className="age-note">{t('compliance.ageGate.restricted')}</p>
+        </div>
+        <div className="compliance-actions age-gate-actions">
+          <button type="button" className="nl-button nl-button-primary" onClick={confirm}>
+            {t('compliance.ageGate.confirm')}
+          </button>
+          <button type="button" className="nl-button nl-button-secondary" onClick={exit}>
+            {t('compliance.ageGate.exit')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../../sdk';
+import { emit } from '../../base/emit';
+import { useClient, useHost, useT } from '../../base/hooks';
+import { NavLink } from '../../base/nav-link';
+import { PATHS } from '../../base/paths';
+import { TransText } from '../../base/trans-text';
+import { COOKIE_NOTICE_STYLES } from './cookie-notice-styles';
+import '../compliance-events';
+
+/**
+ * The cookie notice (SPEC §4): a banner at the bottom of the page until the player accepts, which
+ * is remembered on this device ('accepted' under `cookie_notice`). It does not block the page.
+ *
+ * @example <nl-cookie-notice></nl-cookie-notice>
+ */
+export function CookieNotice() {
+  const client = useClient();
+  const host = useHost();
+  const t = useT();
+  const [stored, setStored] = useState(() => client.env.storage.getItem(COOKIE_NOTICE_KEY));
+  if (!shouldShowCookieNotice(stored)) return null;
+
+  const accept = () => {
+    client.env.storage.setItem(COOKIE_NOTICE_KEY, COOKIE_NOTICE_ACCEPTED);
+    setStored(COOKIE_NOTICE_ACCEPTED);
+    emit(host, 'nl-cookies-accepted', {});
+  };
+
+  return (
+    <section className="cookie-notice" part="cookie-notice" role="region" aria-label={t('compliance.cookies.label')}>
+      <style>{COOKIE_NOTICE_STYLES}</style>
+      <p className="cookie-text">
+        <TransText
+          k="compliance.cookies.body"
+          values={{
+            link: (
+              <NavLink path={PATHS.privacy} className="cookie-link">
+                {t('compliance.cookies.privacy')}
+              </NavLink>
+            ),
+          }}
+        />
+      </p>
+      <button type="button" className="nl-button nl-button-primary" onClick={accept}>
+        {t('compliance.cookies.accept')}
+      </button>
+    </section>
+  );
+}
