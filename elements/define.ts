@@ -11,6 +11,22 @@ import { defineGameCard } from './games/game-card/define';
 import { defineGameGrid } from './games/game-grid/define';
 import { defineHeader } from './header/define';
 import { defineResults } from './results/define';
+import { defineLogin } from './account/login/define';
+import { defineRegister } from './account/register/define';
+import { defineForgotPassword } from './account/forgot-password/define';
+import { defineResetPassword } from './account/reset-password/define';
+import { defineKycDialogs } from './kyc/kyc-dialogs/define';
+import { defineKycFrame } from './kyc/kyc-frame/define';
+import { defineUserInfo } from './user-info/define';
+import { defineAgeGate } from './compliance/age-gate/define';
+import { defineCookieNotice } from './compliance/cookie-notice/define';
+import { defineTermsDialog } from './compliance/terms-dialog/define';
+import { defineFundsSecurity } from './compliance/funds-security/define';
+import { defineMyProfile } from './profile/my-profile/define';
+import { defineAccountSettings } from './profile/account-settings/define';
+import { defineEditAddress } from './profile/edit-address/define';
+import { defineNotificationSettings } from './profile/notification-settings/define';
+import { defineAccountDeletion } from './profile/account-deletion/define';
 
 /** Registers every element; safe to call again. */
 export function defineAllElements(): void {
@@ -19,6 +35,22 @@ export function defineAllElements(): void {
   defineGameCard();
   defineGameGrid();
   defineResults();
+  defineLogin();
+  defineRegister();
+  defineForgotPassword();
+  defineResetPassword();
+  defineKycDialogs();
+  defineKycFrame();
+  defineUserInfo();
+  defineAgeGate();
+  defineCookieNotice();
+  defineTermsDialog();
+  defineFundsSecurity();
+  defineMyProfile();
+  defineAccountSettings();
+  defineEditAddress();
+  defineNotificationSettings();
+  defineAccountDeletion();
 }
 
 defineAllElements();

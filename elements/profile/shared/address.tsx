@@ -1,0 +1,46 @@
+import { Fragment } from 'react';
+import type { AddressForm, Language } from '../../../sdk';
+import { useLanguage, useT, type BoundTranslate } from '../../base/hooks';
+import { countryName } from '../../forms/country-codes';
+import { emirateLabelKey } from './emirates';
+
+/** A player's address as the profile (100107) and edit address (100117) carry it. */
+export type Address = AddressForm;
+
+/**
+ * The parts of an address for display, in order: street, city, emirate or state, postcode,
+ * country; empty parts left out, the emirate and country named in the player's language, and a
+ * part repeated in another (Dubai, Dubai) shown once.
+ */
+export function addressParts(address: Address, t: BoundTranslate, language: Language): string[] {
+  const emirateKey = emirateLabelKey(address.emirate);
+  const parts = [address.street, address.city, emirateKey ? t(emirateKey) : address.emirate, address.postcode ?? '', address.country ? countryName(address.country, language, address.country) : ''];
+  const seen = new Set<string>();
+  return parts.map((part) => part.trim()).filter((part) => part && !seen.has(part.toLowerCase()) && seen.add(part.toLowerCase()));
+}
+
+/** The list separator of a language (the Arabic comma in Arabic). */
+export function listSeparator(language: Language): string {
+  return language === 'ar-AE' ? '، ' : ', ';
+}
+
+/**
+ * An address on one line. Each part is isolated (`<bdi>`), so a Latin street that starts with a
+ * house number keeps its order inside an Arabic sentence.
+ */
+export function AddressText({ address }: { address: Address }) {
+  const t = useT();
+  const language = useLanguage();
+  const parts = addressParts(address, t, language);
+  if (!parts.length) return <>—</>;
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? listSeparator(language) : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
+}
