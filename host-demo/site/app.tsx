@@ -1,29 +1,38 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { NlClient } from '../../sdk';
 import type { HistoryRouter } from './routing/history-router';
+import { AccountLayout } from './layout/account-layout';
 import { useDocumentLanguage, useDocumentMeta } from './layout/document-head';
-import { ToastHost } from './layout/toast-host';
 import { loadElements } from './layout/load-elements';
+import { LoginDialog } from './layout/login-dialog';
 import { PageFallback } from './layout/page-fallback';
+import { ToastHost } from './layout/toast-host';
+import { useSessionWiring } from './layout/use-session-wiring';
 
 const pages = {
   home: lazy(() => import('./pages/home-page')),
   results: lazy(() => import('./pages/results-page')),
+  element: lazy(() => import('./pages/element-page')),
 };
 
-/** Shell: header, the current route's page, footer, and the toast host. */
+/** Shell: header, the current route's page, footer, the site-wide dialogs and the toast host. */
 export function App({ client, router }: { client: NlClient; router: HistoryRouter }) {
   const current = useSyncExternalStore(router.subscribe, router.getSnapshot);
   const language = useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
+  const user = useSyncExternalStore(client.stores.userInfo.subscribe, client.stores.userInfo.getSnapshot);
+  const [loginDialogClosed, setLoginDialogClosed] = useState(false);
   useDocumentLanguage(language);
   useDocumentMeta(client, current.route, current.params, language);
+  useSessionWiring(client, router);
 
   useEffect(() => {
-    void loadElements(['header', 'footer']);
+    // Site-wide elements: chrome, compliance notices and the KYC dialogs (they decide themselves
+    // whether to show, from the SDK's rules).
+    void loadElements(['header', 'footer', 'age-gate', 'cookie-notice', 'kyc-dialogs', 'terms-dialog', 'funds-security']);
     // Elements ask the host to route; the host answers with its own history router.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path: string }>).detail?.path;
-      if (!path || !path.startsWith('/')) return;
+      if (!path || !path.startsWith('/') || path.startsWith('//')) return;
       event.preventDefault();
       router.navigate(path);
     };
@@ -38,16 +47,36 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
     };
   }, [client, router]);
 
-  const Page = pages[current.route.page];
+  useEffect(() => setLoginDialogClosed(false), [current.href]);
+
+  const { route } = current;
+  const Page = pages[route.page];
+  const page = (
+    <Suspense fallback={<PageFallback />}>
+      <Page client={client} params={current.params} query={current.query} element={route.element!} />
+    </Suspense>
+  );
   return (
     <>
-      {!current.route.hideHeader && <nl-header />}
+      {!route.hideHeader && <nl-header />}
       <main id="main" style={{ minBlockSize: '60vh' }}>
-        <Suspense fallback={<PageFallback />}>
-          <Page client={client} params={current.params} query={current.query} />
-        </Suspense>
+        {route.layout === 'account' ? (
+          <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
+            {page}
+          </AccountLayout>
+        ) : (
+          page
+        )}
       </main>
-      {!current.route.hideFooter && <nl-footer version={__APP_VERSION__} />}
+      {!route.hideFooter && <nl-footer version={__APP_VERSION__} />}
+      {route.loginDialog && !user && !loginDialogClosed && (
+        <LoginDialog client={client} returnPath={current.href} onClose={() => setLoginDialogClosed(true)} />
+      )}
+      <nl-kyc-dialogs check-on-login="" />
+      <nl-terms-dialog />
+      <nl-funds-security />
+      <nl-cookie-notice />
+      <nl-age-gate />
       <ToastHost client={client} />
     </>
   );

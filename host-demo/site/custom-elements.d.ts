@@ -11,6 +11,13 @@ declare module 'react' {
       'nl-game-grid': ElementProps;
       'nl-game-card': ElementProps;
       'nl-results': ElementProps;
+      'nl-login': ElementProps;
+      'nl-user-info': ElementProps;
+      'nl-kyc-dialogs': ElementProps;
+      'nl-terms-dialog': ElementProps;
+      'nl-funds-security': ElementProps;
+      'nl-cookie-notice': ElementProps;
+      'nl-age-gate': ElementProps;
     }
   }
 }

@@ -10,7 +10,7 @@ import { HistoryRouter } from './routing/history-router';
  */
 const client = createClient({ baseUrl: '/' });
 setDefaultClient(client);
-const router = new HistoryRouter(window);
+const router = new HistoryRouter(window, () => ({ isLoggedIn: client.session.isLoggedIn() }));
 void client.init();
 
 createRoot(document.getElementById('root')!).render(<App client={client} router={router} />);

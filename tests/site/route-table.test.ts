@@ -51,3 +51,50 @@ describe('route table', () => {
     }
   });
 });
+
+describe('access guards (SPEC §2)', () => {
+  const guest = { isLoggedIn: false };
+  const player = { isLoggedIn: true };
+  it('sends a guest opening /account/myprofile to login with the path to return to', () => {
+    expect(resolveLocation('/account/myprofile', guest)).toEqual({ kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fmyprofile' });
+    expect(resolveLocation('/account/myprofile', player)).toMatchObject({ kind: 'route', route: { name: 'myprofile' } });
+  });
+  it('keeps the query of the page a guest asked for', () => {
+    expect(resolveLocation('/account/kycIframe?from=register', guest)).toEqual({
+      kind: 'redirect', to: `/account/login?redirect=${encodeURIComponent('/account/kycIframe?from=register')}`,
+    });
+  });
+  it.each(['/account/accountSetting', '/account/editAddress', '/account/notificationSettings', '/account/accountDeletion', '/account/accountDeletion/upload', '/account/accountDeletion/remark', '/account/kycIframe'])(
+    'requires login for %s', (path) => {
+      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/) });
+    });
+  it('lets a guest reach login, registration and password recovery', () => {
+    for (const path of ['/account/login', '/account/register', '/account/registerAddress', '/account/verCodeNew', '/account/registerSuccess', '/account/forgot-password', '/account/reset-password']) {
+      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route' });
+    }
+  });
+  it('sends a logged-in player from login to the return path, never to another site', () => {
+    expect(resolveLocation('/account/login?redirect=%2Faccount%2Fmyprofile', player)).toEqual({ kind: 'redirect', to: '/account/myprofile' });
+    expect(resolveLocation('/account/login?redirect=%2F%2Fevil.example', player)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveLocation('/account/login?redirect=https%3A%2F%2Fevil.example', player)).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('passes the return path to the login element, cleaned', () => {
+    const r = resolveLocation('/account/login?redirect=%2F%2Fevil.example', guest);
+    expect(r.kind === 'route' && r.route.element?.attrs?.(r.params, r.query)).toEqual({ redirect: '/' });
+  });
+  it('maps the four registration routes to the steps of one element', () => {
+    const steps = ['/account/register', '/account/registerAddress', '/account/verCodeNew', '/account/registerSuccess'].map((path) => {
+      const r = resolveLocation(path, guest);
+      return r.kind === 'route' ? [r.route.element?.tag, r.route.element?.attrs?.(r.params, r.query)] : null;
+    });
+    expect(steps).toEqual([
+      ['nl-register', { step: 'identity' }], ['nl-register', { step: 'address' }], ['nl-register', { step: 'verify' }], ['nl-register', { step: 'success' }],
+    ]);
+  });
+  it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
+    expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
+  });
+  it('sends /account to the profile', () => {
+    expect(resolveLocation('/account', player)).toEqual({ kind: 'redirect', to: '/account/myprofile' });
+  });
+});

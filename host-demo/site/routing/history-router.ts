@@ -1,5 +1,5 @@
 import { Store } from '../../../sdk/stores/store';
-import { resolveLocation } from './resolve-location';
+import { resolveLocation, type Visitor } from './resolve-location';
 import type { RouteDefinition } from './route-table';
 
 export interface CurrentRoute {
@@ -19,11 +19,19 @@ const MAX_REDIRECTS = 5;
  */
 export class HistoryRouter extends Store<CurrentRoute> {
   readonly #window: Window;
+  readonly #visitor: () => Visitor;
 
-  constructor(win: Window) {
-    super(HistoryRouter.resolve(win.location.pathname + win.location.search, (to) => win.history.replaceState(null, '', to)));
+  /** `visitor` is read at each navigation, so guards see the session as it is then. */
+  constructor(win: Window, visitor: () => Visitor) {
+    super(HistoryRouter.resolve(win.location.pathname + win.location.search, visitor(), (to) => win.history.replaceState(null, '', to)));
     this.#window = win;
+    this.#visitor = visitor;
     win.addEventListener('popstate', () => this.#load(win.location.pathname + win.location.search, true));
+  }
+
+  /** Re-applies the guards to the current page (after login or logout). */
+  recheck(): void {
+    this.#load(this.getSnapshot().href, true);
   }
 
   /** Go to a path (with optional query); `replace` keeps the history length. */
@@ -36,15 +44,15 @@ export class HistoryRouter extends Store<CurrentRoute> {
   }
 
   #load(href: string, fromHistory: boolean): void {
-    const next = HistoryRouter.resolve(href, (to) => this.#window.history.replaceState(null, '', to));
+    const next = HistoryRouter.resolve(href, this.#visitor(), (to) => this.#window.history.replaceState(null, '', to));
     this.set(next);
     if (!fromHistory && !next.route.keepScroll) this.#window.scrollTo?.(0, 0);
   }
 
-  static resolve(href: string, replace: (to: string) => void): CurrentRoute {
+  static resolve(href: string, visitor: Visitor, replace: (to: string) => void): CurrentRoute {
     let target = href;
     for (let i = 0; i <= MAX_REDIRECTS; i++) {
-      const resolution = resolveLocation(target);
+      const resolution = resolveLocation(target, visitor);
       if (resolution.kind === 'route') {
         return { route: resolution.route, params: resolution.params, query: resolution.query, href: target };
       }

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { NlClient } from '../../../sdk';
+import type { HistoryRouter } from '../routing/history-router';
+
+/** Activity closer together than this counts once (the SDK checks inactivity every 3 s). */
+const TOUCH_THROTTLE_MS = 1000;
+
+/**
+ * Connects the SDK session to the site: player activity keeps the session alive; logging in
+ * re-applies the route guards; logging out leaves a page that needs login for home (SPEC §4),
+ * and an inactivity logout reloads the page.
+ */
+export function useSessionWiring(client: NlClient, router: HistoryRouter): void {
+  useEffect(() => {
+    let last = 0;
+    const touch = () => {
+      const now = Date.now();
+      if (now - last < TOUCH_THROTTLE_MS) return;
+      last = now;
+      client.session.touch();
+    };
+    const activity = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+    for (const type of activity) window.addEventListener(type, touch, { passive: true });
+
+    let wasLoggedIn = client.session.isLoggedIn();
+    const offUser = client.stores.userInfo.subscribe(() => {
+      const loggedIn = client.session.isLoggedIn();
+      if (loggedIn && !wasLoggedIn) {
+        router.recheck();
+        void client.refreshBalance();
+      }
+      wasLoggedIn = loggedIn;
+    });
+    const onLogout = ({ reason }: { reason: string }) => {
+      if (router.getSnapshot().route.requiresLogin) router.navigate('/', { replace: true });
+      if (reason === 'inactivity') window.location.reload();
+    };
+    client.events.on('logout', onLogout);
+    return () => {
+      for (const type of activity) window.removeEventListener(type, touch);
+      offUser();
+      client.events.off('logout', onLogout);
+    };
+  }, [client, router]);
+}
