@@ -90,7 +90,7 @@ export function IdentityStep({
       <p className="nl-field-hint">{t('auth.register.namesHint')}</p>
       <TextField
         label={t(resident ? 'auth.register.emiratesId' : 'auth.register.passport')}
-        hint={resident ? <TransText k="auth.register.emiratesIdHint" values={{ example: <Ltr>784-1990-1234567-1</Ltr> }} /> : undefined}
+        hint={resident ? <TransText k="auth.register.emiratesIdHint" values={{ example: <Ltr>784-1990-1234567-6</Ltr> }} /> : undefined}
         ltr
         autoComplete="off"
         inputMode={resident ? 'numeric' : 'text'}
