@@ -18,6 +18,11 @@ const languages = [
 ] as const;
 
 let product: RunningProduct;
+
+function confirmAgeAndCookies() {
+  localStorage.setItem('age_gate', 'confirm');
+  localStorage.setItem('cookie_notice', 'accepted');
+}
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,8 +35,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function openHome(language: (typeof languages)[number], viewport: (typeof viewports)[number]): Promise<Page> {
+async function openHome(language: (typeof languages)[number], viewport: (typeof viewports)[number], options: { returning?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
+  // A returning visitor has already confirmed the age gate and accepted cookies.
+  if (options.returning !== false) await context.addInitScript(confirmAgeAndCookies);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -74,6 +81,22 @@ describe('home page in a real browser', () => {
       });
     }
   }
+
+  it('asks a first-time visitor to confirm being 18 or over, then remembers it', async () => {
+    const page = await openHome(languages[1], viewports[1], { returning: false });
+    try {
+      const gate = page.locator('nl-age-gate');
+      await expect.poll(() => gate.getByRole('button', { name: arAE.compliance.ageGate.confirm }).isVisible()).toBe(true);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/age-gate-ar-AE-phone.png` });
+      await gate.getByRole('button', { name: arAE.compliance.ageGate.confirm }).click();
+      await expect.poll(() => gate.getByRole('button', { name: arAE.compliance.ageGate.confirm }).count()).toBe(0);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await gate.getByRole('button', { name: arAE.compliance.ageGate.confirm }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
 
   it('switches from English to Arabic with the language switcher and remembers it', async () => {
     const page = await openHome(languages[0], viewports[0]);
