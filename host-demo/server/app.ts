@@ -5,6 +5,10 @@ import { resolveConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
 import { hapiRoutes } from './gateway/hapi-route';
+import { resolveProviders, type Providers } from './providers';
+import { EkycSimulator } from './providers/ekyc/simulator';
+import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
+import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
 import { siteRoutes } from './site';
 
 export interface BuildAppOptions {
@@ -15,6 +19,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Replaces the command handlers (tests of the router itself). */
   handlers?: HandlerRegistry;
+  /** Third parties; the simulators by default (providers/). */
+  providers?: Partial<Providers>;
 }
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
@@ -22,7 +28,8 @@ function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyB
 }
 
 /**
- * Builds the gateway and site server without listening: `POST|GET /hapi` plus the built site.
+ * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
+ * page (/simulators/ekyc/...), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
  * @example
@@ -39,7 +46,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance;
 
-  app.register(hapiRoutes, { db: options.db, clock: options.clock ?? systemClock, config, handlers: options.handlers ?? defaultHandlers });
+  const clock = options.clock ?? systemClock;
+  const providers = resolveProviders(options.db, clock, options.providers);
+  app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
+  // The eKYC simulator serves its own page, as the real provider would on its site.
+  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc });
+  // Development only: read what the outbox simulator "sent" (verification codes).
+  if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });
   return app;
 }

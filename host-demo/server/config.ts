@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_HEADER } from '../../sdk/commands/envelope';
 
@@ -28,6 +29,18 @@ export interface ServerConfig {
    * production where it would cost a full parse per request for a guarantee the tests give.
    */
   validateResponses: boolean;
+  /**
+   * Development tools: GET /dev/outbox (the messages the SMS and e-mail outbox simulator
+   * "sent", so a tester can read a verification code). Default: on unless NODE_ENV=production.
+   */
+  devTools: boolean;
+  /**
+   * Server secret mixed into the hash of every verification code (HMAC key), so a copy of the
+   * database alone cannot brute-force the 10^6 possible codes. Set SERVER_PEPPER when several
+   * gateway processes share one database; the default is random per process (codes sent by
+   * another process, or before a restart, then no longer match: they live 5 minutes anyway).
+   */
+  codePepper: string;
 }
 
 /** host-demo/site/dist, wherever the server is started from. */
@@ -41,6 +54,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   encryptCommands: ['420550', '420551', '100200', '100201', '100203', '100113'],
   siteDir: DEFAULT_SITE_DIR,
   validateResponses: false,
+  devTools: process.env.NODE_ENV !== 'production',
+  codePepper: randomBytes(32).toString('base64url'),
 };
 
 /** Fills the missing parts of a partial config with {@link DEFAULT_CONFIG}. */
@@ -50,5 +65,6 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
     throw new Error('userAliveDurationSecond must be a positive integer');
   }
+  if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
   return config;
 }

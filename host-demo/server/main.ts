@@ -7,6 +7,9 @@
  *   DATABASE_URL  PostgreSQL connection string
  *   LOG_LEVEL     server log level (warn); logs never contain tokens or messages
  *   ENCRYPTION_PUBLIC_KEY_FILE, ENCRYPTION_PRIVATE_KEY_FILE  PEM key pair for encrypted commands
+ *   SERVER_PEPPER  secret (16+ characters) keying the hashes of verification codes; set it when
+ *                  several processes share one database (default: random per process)
+ *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox)
  *
  * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
  * when NODE_ENV=production), listens, and prints one line. SIGINT/SIGTERM close it gracefully.
@@ -35,7 +38,11 @@ async function main(): Promise<void> {
   await seedCatalogue(db);
   if (process.env.NODE_ENV !== 'production') await seedDemoIfEmpty(db, { now: Date.now() });
 
-  const app = buildApp({ db, config: { messageKeys: messageKeysFromEnv(process.env) }, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = buildApp({
+    db,
+    config: { messageKeys: messageKeysFromEnv(process.env), ...(process.env.SERVER_PEPPER ? { codePepper: process.env.SERVER_PEPPER } : {}) },
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
   await app.listen({ port, host });
   console.log(`Lottery product running at http://localhost:${port}/ (database: ${description})`);
 

@@ -234,6 +234,28 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(400000012, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
   onCode(405000001, toast, 'Gateway: method not allowed for this command'),
   onCode(404000001, toast, 'Gateway: the game asked for does not exist (700005)'),
+  onCode(400000013, toast, 'Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)'),
+  onCode(404000002, toast, 'Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)'),
+  onCode(404000003, toast, 'Gateway: a document id that is not one of the player\'s uploads (100134)'),
+  onCode(404000004, toast, 'Gateway: an unknown terms version (200030)'),
+
+  // Accounts (reference gateway). The server's message is already in the player's language.
+  onCode(403000601, silent, 'SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command'),
+  onCode(403000622, toast, 'SPEC §8 mobile unverified: the server text on commands without an override (100200, code sending)'),
+  onCode(403000623, toast, 'SPEC §8 e-mail unverified: the server text on commands without an override (100200, code sending)'),
+  onCode(403000630, silent, "SPEC §8: 'Wrong current password.' is shown in the form, never toasted (also in Arabic)"),
+  onCode(403000631, toast, "SPEC §8: 'Incorrect E-mail address or password.' (or the mobile form)"),
+  onCode(403000632, toast, 'SPEC §8: account locked for {n} minutes or hours (filled in by the server)'),
+  onCode(403000640, toast, 'Gateway: the mobile number is already registered (001001 register, 100201)'),
+  onCode(403000641, toast, 'Gateway: the e-mail address is already registered (001012 register, 100201)'),
+  onCode(403000642, toast, 'Gateway: the ID number is already registered (100201)'),
+  onCode(403000650, toast, 'SPEC §5 account deletion: balance must be cleared first (100134)'),
+  onCode(403000801, toast, 'SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player'),
+  onCode(403000802, toast, 'Gateway: the player is already verified (100145)'),
+  onCode(403000810, toast, 'SPEC §8 incorrect code: the server text where no override applies (001013)'),
+  onCode(403000811, toast, "SPEC §8: 'You have exceeded the maximum number of verification attempts.'"),
+  onCode(403000812, toast, 'Gateway: the code expired or was already used; ask for a new one'),
+  onCode(403000813, toast, 'Gateway: the verification ticket expired or was used; verify the mobile or e-mail again'),
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
   onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),

@@ -3,7 +3,39 @@ import { handlers } from '../../host-demo/server/domains';
 import { commands } from '../../sdk/commands';
 
 /** The commands this gateway serves so far; each new handler joins this list. */
-const SERVED = ['systemConfig', 'tabList', 'appInfo', 'gameAppList', 'latestDraws', 'balance'];
+const SERVED = [
+  'systemConfig',
+  'tabList',
+  'appInfo',
+  'gameAppList',
+  'latestDraws',
+  'balance',
+  'sendSmsCode',
+  'sendEmailCode',
+  'checkCode',
+  'register',
+  'passwordLogin',
+  'codeLogin',
+  'resetPassword',
+  'logout',
+  'kycStatus',
+  'ekycToken',
+  'ekycRedirect',
+  'ekycResult',
+  'profile',
+  'changePassword',
+  'editAddress',
+  'notificationSettings',
+  'saveNotificationSettings',
+  'uploadDocument',
+  'requestAccountDeletion',
+  'countryCodes',
+  'checkTerms',
+  'termsArticles',
+  'acceptTerms',
+  'fundsStatementStatus',
+  'submitFundsStatement',
+];
 
 describe('the command table and the handlers', () => {
   it('has a handler for every command the reference gateway serves so far', () => {

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEPOSIT_AMOUNT, DEMO_SESSION_TOKEN, isDatabaseEmpty, seedDemo, seedDemoIfEmpty } from '../../host-demo/server/db/seed-demo';
+import {
+  DEMO_DEPOSIT_AMOUNT,
+  DEMO_PASSWORD,
+  DEMO_PLAYER_EMAIL,
+  DEMO_SESSION_TOKEN,
+  DEMO_UNVERIFIED_EMAIL,
+  isDatabaseEmpty,
+  seedDemo,
+  seedDemoIfEmpty,
+} from '../../host-demo/server/db/seed-demo';
 import { GAMES } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
 import { callHapi } from './helpers/gateway';
@@ -73,5 +82,23 @@ describe.each(availableBackends())('the demo seed on $name', (backend) => {
       `select m.kind, count(e.id)::bigint as n from ledger_movements m join ledger_entries e on e.movement_id = m.id group by m.kind`,
     );
     expect(rows).toEqual([{ kind: 'deposit', n: 2 }]);
+  });
+
+  it('seeds a verified and an unverified demo player who log in with the documented password, by e-mail or mobile', async () => {
+    await seedDemo(t.db, { now: t.clock.now() });
+    const login = (data: Record<string, unknown>) => callHapi<{ verifiedStatus: number; firstName: string }>(t.app, '100200', data);
+    expect((await login({ accountType: 'email', email: DEMO_PLAYER_EMAIL, password: DEMO_PASSWORD })).envelope).toMatchObject({
+      code: 0,
+      data: { verifiedStatus: 3, firstName: 'Demo' },
+    });
+    expect((await login({ accountType: 'mobile', countryCode: '971', mobile: '500000000', password: DEMO_PASSWORD })).envelope.code).toBe(0);
+    expect((await login({ accountType: 'email', email: DEMO_UNVERIFIED_EMAIL, password: DEMO_PASSWORD })).envelope).toMatchObject({
+      code: 0,
+      data: { verifiedStatus: 1, firstName: 'Noor' },
+    });
+    const { rows } = await t.db.query<{ password_hash: string }>('select password_hash from players where password_hash is not null');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+    expect(JSON.stringify(rows)).not.toContain(DEMO_PASSWORD);
   });
 });

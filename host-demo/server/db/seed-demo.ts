@@ -13,9 +13,21 @@
  *    `YYYYMMDD001` for daily and weekly games and `YYYYMMDDHHmm` for interval games.
  *    Note: these demo results are not derived from their seeds, so a seed verifier cannot
  *    re-compute them; the draw scheduler will derive results from the seed.
- * 2. A demo player: open_id `demo-player`, first name `Demo`, user name `demo.player`,
- *    phone `+971500000000`, verification status 3 (verified), with its bet, gift and
- *    withdrawable accounts.
+ * 2. Two demo players who can log in with a password (100200), both with the password
+ *    {@link DEMO_PASSWORD} = `Demo#2026pass` (public by design, like the demo token; never printed):
+ *
+ *    | who                 | open_id           | e-mail                      | mobile            | status         |
+ *    |---------------------|-------------------|-----------------------------|-------------------|----------------|
+ *    | Demo Player         | `demo-player`     | demo.player@example.com     | +971 500000000    | 3 verified     |
+ *    | Noor Unverified     | `demo-unverified` | demo.unverified@example.com | +971 500000001    | 1 unverified   |
+ *
+ *    Both registered by e-mail, with the mobile verified too, so every login form works for them
+ *    (e-mail or mobile with the password, or a code from the outbox at GET /dev/outbox).
+ *    The verified player: user name `demo.player`, Emirates ID 784-1988-0000001-4 valid until
+ *    5 years after the seed, resident of the UAE, born 1988-04-12, address in Dubai.
+ *    The unverified player: Emirates ID 784-1995-0000002-3, born 1995-09-30, address in Abu
+ *    Dhabi; use it for the KYC flow with the eKYC simulator's test identities.
+ *    Each has its bet, gift and withdrawable accounts.
  * 3. A session for the demo player whose token is {@link DEMO_SESSION_TOKEN} (only its SHA-256 is
  *    stored). Like any session it ends after `userAliveDurationSecond` of inactivity;
  *    `tsx host-demo/server/dev/demo-session.ts` (development only) revives it and prints it.
@@ -31,6 +43,7 @@
 import { GAMES } from '../../../sdk/games/catalogue';
 import { drawResult, newDrawSeed } from '../domains/draws/draw-numbers';
 import { phaseName, previousDrawTimes } from '../domains/draws/schedule';
+import { hashPassword } from '../domains/accounts/passwords';
 import { createPlayer } from '../domains/players/players';
 import { openSession } from '../domains/sessions/sessions';
 import { postMovement } from '../domains/wallet/ledger';
@@ -39,6 +52,13 @@ import type { Database, Queryable } from './database';
 /** Session token of the demo player. Public by design: development and tests only. */
 export const DEMO_SESSION_TOKEN = 'demo-session-token-for-development-only';
 export const DEMO_PLAYER_OPEN_ID = 'demo-player';
+/** Open id of the unverified demo player. */
+export const DEMO_UNVERIFIED_OPEN_ID = 'demo-unverified';
+/** Password of both demo players. Public by design: development and tests only. */
+export const DEMO_PASSWORD = 'Demo#2026pass';
+/** E-mail addresses (login credentials) of the demo players. */
+export const DEMO_PLAYER_EMAIL = 'demo.player@example.com';
+export const DEMO_UNVERIFIED_EMAIL = 'demo.unverified@example.com';
 /** AED 500 in fils. */
 export const DEMO_DEPOSIT_AMOUNT = 50_000;
 /** Drawn phases seeded per lottery game. */
@@ -92,6 +112,7 @@ async function writeDemo(tx: Queryable, now: number): Promise<DemoSeedResult> {
     }
   }
 
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const player = await createPlayer(tx, {
     openId: DEMO_PLAYER_OPEN_ID,
     firstName: 'Demo',
@@ -99,6 +120,50 @@ async function writeDemo(tx: Queryable, now: number): Promise<DemoSeedResult> {
     phone: '+971500000000',
     verifiedStatus: 3,
     createdAt: now,
+    kycDocumentExpiresAt: now + 5 * 365 * 86_400_000,
+    registration: {
+      middleName: '',
+      lastName: 'Player',
+      birthDate: '1988-04-12',
+      nationality: 'AE',
+      residenceCountry: 'AE',
+      idType: 1,
+      idNumber: '784-1988-0000001-4',
+      countryCode: '971',
+      mobile: '500000000',
+      email: DEMO_PLAYER_EMAIL,
+      loginMethod: 'email',
+      passwordHash,
+      address: { country: 'AE', street: '12 Sheikh Zayed Road, Tower B', emirate: 'Dubai', city: 'Dubai', postcode: '' },
+      mobileVerified: true,
+      emailVerified: true,
+    },
+  });
+  await createPlayer(tx, {
+    openId: DEMO_UNVERIFIED_OPEN_ID,
+    firstName: 'Noor',
+    userName: DEMO_UNVERIFIED_EMAIL,
+    phone: '+971500000001',
+    verifiedStatus: 1,
+    createdAt: now,
+    registration: {
+      middleName: '',
+      lastName: 'Unverified',
+      birthDate: '1995-09-30',
+      nationality: 'IN',
+      residenceCountry: 'AE',
+      idType: 1,
+      idNumber: '784-1995-0000002-3',
+      countryCode: '971',
+      mobile: '500000001',
+      email: DEMO_UNVERIFIED_EMAIL,
+      loginMethod: 'email',
+      // Its own salt: equal passwords never share a hash.
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      address: { country: 'AE', street: '7 Corniche Street, Building 4', emirate: 'Abu Dhabi', city: 'Abu Dhabi', postcode: '' },
+      mobileVerified: true,
+      emailVerified: true,
+    },
   });
   await openSession(tx, player.id, now, DEMO_SESSION_TOKEN);
   await postMovement(tx, {

@@ -4,6 +4,7 @@ import type { ClientInfo, CommandDefinition } from '../../../sdk/commands';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Providers } from '../providers';
 import { GatewayCode } from '../gateway/error-codes';
 import { GatewayError } from '../gateway/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
@@ -20,6 +21,8 @@ export interface HandlerContext {
   language: 'en-US' | 'ar-AE';
   /** Set when the request carried a valid session token. */
   session: SessionPrincipal | null;
+  /** Third parties (SMS and e-mail, eKYC): simulators in the reference server. */
+  providers: Providers;
 }
 
 /**

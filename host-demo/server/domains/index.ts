@@ -5,10 +5,35 @@
  */
 import type { CommandName, Commands } from '../../../sdk/commands';
 import type { CommandHandler } from './handler';
+import { checkCodeHandler } from './accounts/check-code';
+import { codeLoginHandler } from './accounts/code-login';
+import { logoutHandler } from './accounts/logout';
+import { passwordLoginHandler } from './accounts/password-login';
+import { registerHandler } from './accounts/register';
+import { resetPasswordHandler } from './accounts/reset-password';
+import { sendEmailCodeHandler } from './accounts/send-email-code';
+import { sendSmsCodeHandler } from './accounts/send-sms-code';
 import { appInfoHandler } from './apps/app-info';
 import { gameAppListHandler } from './apps/game-app-list';
+import { acceptTermsHandler } from './compliance/accept-terms';
+import { checkTermsHandler } from './compliance/check-terms';
+import { fundsStatementStatusHandler } from './compliance/funds-statement-status';
+import { submitFundsStatementHandler } from './compliance/submit-funds-statement';
+import { termsArticlesHandler } from './compliance/terms-articles';
 import { tabListHandler } from './content/tab-list';
 import { latestDrawsHandler } from './draws/latest-draws';
+import { ekycRedirectHandler } from './kyc/ekyc-redirect';
+import { ekycResultHandler } from './kyc/ekyc-result';
+import { ekycTokenHandler } from './kyc/ekyc-token';
+import { kycStatusHandler } from './kyc/kyc-status';
+import { requestAccountDeletionHandler } from './profile/account-deletion';
+import { changePasswordHandler } from './profile/change-password';
+import { countryCodesHandler } from './profile/country-codes';
+import { editAddressHandler } from './profile/edit-address';
+import { notificationSettingsHandler } from './profile/notification-settings';
+import { profileHandler } from './profile/profile';
+import { saveNotificationSettingsHandler } from './profile/save-notification-settings';
+import { uploadDocumentHandler } from './profile/upload-document';
 import { systemConfigHandler } from './system/system-config';
 import { balanceHandler } from './wallet/balance';
 
@@ -21,4 +46,33 @@ export const handlers: HandlerRegistry = {
   gameAppList: gameAppListHandler,
   latestDraws: latestDrawsHandler,
   balance: balanceHandler,
+  // accounts and sessions
+  sendSmsCode: sendSmsCodeHandler,
+  sendEmailCode: sendEmailCodeHandler,
+  checkCode: checkCodeHandler,
+  register: registerHandler,
+  passwordLogin: passwordLoginHandler,
+  codeLogin: codeLoginHandler,
+  resetPassword: resetPasswordHandler,
+  logout: logoutHandler,
+  // identity verification
+  kycStatus: kycStatusHandler,
+  ekycToken: ekycTokenHandler,
+  ekycRedirect: ekycRedirectHandler,
+  ekycResult: ekycResultHandler,
+  // profile and settings
+  profile: profileHandler,
+  changePassword: changePasswordHandler,
+  editAddress: editAddressHandler,
+  notificationSettings: notificationSettingsHandler,
+  saveNotificationSettings: saveNotificationSettingsHandler,
+  uploadDocument: uploadDocumentHandler,
+  requestAccountDeletion: requestAccountDeletionHandler,
+  countryCodes: countryCodesHandler,
+  // compliance
+  checkTerms: checkTermsHandler,
+  termsArticles: termsArticlesHandler,
+  acceptTerms: acceptTermsHandler,
+  fundsStatementStatus: fundsStatementStatusHandler,
+  submitFundsStatement: submitFundsStatementHandler,
 };

@@ -5,9 +5,11 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { HandlerContext } from '../domains/handler';
 import type { HandlerRegistry } from '../domains';
+import type { Providers } from '../providers';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { failureEnvelope, successEnvelope } from './envelope';
-import { GATEWAY_MESSAGES, GatewayCode } from './error-codes';
+import { GatewayCode } from './error-codes';
+import { gatewayMessage, type Language } from './messages';
 import { GatewayError } from './gateway-error';
 import { messageField, readInnerMessage, toIssues } from './read-message';
 
@@ -16,6 +18,7 @@ export interface GatewayDeps {
   clock: Clock;
   config: ServerConfig;
   handlers: HandlerRegistry;
+  providers: Providers;
 }
 
 /** The registry erased to one signature; the request schema has checked `data` before the call. */
@@ -35,9 +38,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * the envelope `{ code, message, command, data, timestamp }`.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const { db, clock, config, handlers } = deps;
+  const { db, clock, config, handlers, providers } = deps;
 
-  async function execute(request: FastifyRequest, command: string): Promise<unknown> {
+  /** Per request: the language of the answer, known once the message is read. */
+  interface RequestState {
+    language: Language;
+  }
+
+  async function execute(request: FastifyRequest, command: string, state: RequestState): Promise<unknown> {
     const def: CommandDefinition | undefined = commandsByCode.get(command);
     const handler = def ? (handlers as Readonly<Record<string, AnyHandler | undefined>>)[def.name] : undefined;
     if (!def || !handler) throw new GatewayError(GatewayCode.unknownCommand);
@@ -50,6 +58,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       throw new GatewayError(GatewayCode.malformedRequest, 'This command must be encrypted');
     }
     const inner = readInnerMessage(message, config.messageKeys);
+    state.language = inner.clientInfo?.language ?? 'en-US';
     const parsed = def.request.safeParse(inner.data ?? {});
     if (!parsed.success) throw new GatewayError(GatewayCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
@@ -61,8 +70,9 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       log: request.log,
       requestId: request.id,
       clientInfo: inner.clientInfo,
-      language: inner.clientInfo?.language ?? 'en-US',
+      language: state.language,
       session,
+      providers,
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {
@@ -91,16 +101,23 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     }
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply, command: string, started: number, outcome: { data: unknown } | { error: unknown }) {
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    command: string,
+    started: number,
+    outcome: { data: unknown } | { error: unknown },
+    language: Language = 'en-US',
+  ) {
     let envelope;
     if ('data' in outcome) {
       envelope = successEnvelope(command, outcome.data, clock.now());
     } else if (outcome.error instanceof GatewayError) {
-      envelope = failureEnvelope(command, outcome.error.code, outcome.error.message, clock.now(), outcome.error.data ?? null);
+      envelope = failureEnvelope(command, outcome.error.code, outcome.error.messageIn(language), clock.now(), outcome.error.data ?? null);
     } else {
       // Details stay in the server log under the request id; the client gets a generic answer.
-      request.log.error({ err: outcome.error, command }, 'command failed');
-      envelope = failureEnvelope(command, GatewayCode.unexpected, GATEWAY_MESSAGES[GatewayCode.unexpected], clock.now());
+      request.log.error({ err: loggableError(outcome.error), command }, 'command failed');
+      envelope = failureEnvelope(command, GatewayCode.unexpected, gatewayMessage(GatewayCode.unexpected, language), clock.now());
     }
     // Never the message or the token: only what identifies the call and its outcome.
     request.log.info({ command, code: envelope.code, ms: Math.round(performance.now() - started) }, 'hapi');
@@ -120,15 +137,31 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/hapi',
+    // Uploads (100136) carry up to 5 MiB as base64 inside the URI-encoded message.
+    bodyLimit: HAPI_BODY_LIMIT,
     handler: async (request, reply) => {
       const started = performance.now();
       const command = header(request, COMMAND_HEADER_LC) ?? '';
+      const state: RequestState = { language: 'en-US' };
       try {
         if (request.method !== 'GET' && request.method !== 'POST') throw new GatewayError(GatewayCode.methodNotAllowed);
-        return answer(request, reply, command, started, { data: await execute(request, command) });
+        return answer(request, reply, command, started, { data: await execute(request, command, state) }, state.language);
       } catch (error) {
-        return answer(request, reply, command, started, { error });
+        return answer(request, reply, command, started, { error }, state.language);
       }
     },
   });
+}
+
+/** Largest /hapi body: a 5 MiB upload as base64 (x4/3), URI-encoded (+, / and = become 3 characters). */
+export const HAPI_BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * What of an unexpected error goes to the log: its type, message, code and stack. Never the
+ * whole object: database errors carry the statement's parameters (hashes, personal data).
+ */
+function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack };
 }

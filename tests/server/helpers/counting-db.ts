@@ -1,25 +1,28 @@
-import type { Database } from '../../../host-demo/server/db/database';
+import type { Database, Queryable } from '../../../host-demo/server/db/database';
 
 export interface Statement {
   sql: string;
   params: readonly unknown[] | undefined;
 }
 
-/** Wraps a database to record the statements sent through it (outside transactions). */
+/** Wraps a database to record the statements sent through it, inside transactions too. */
 export function countingDb(db: Database): Database & { statements: Statement[] } {
   const statements: Statement[] = [];
-  return {
-    engine: db.engine,
-    statements,
+  const counting = (q: Queryable): Queryable => ({
     query: (sql, params) => {
       statements.push({ sql, params });
-      return db.query(sql, params);
+      return q.query(sql, params);
     },
     exec: (sql) => {
       statements.push({ sql, params: undefined });
-      return db.exec(sql);
+      return q.exec(sql);
     },
-    transaction: (fn) => db.transaction(fn),
+  });
+  return {
+    engine: db.engine,
+    statements,
+    ...counting(db),
+    transaction: (fn) => db.transaction((tx) => fn(counting(tx))),
     close: () => db.close(),
   };
 }

@@ -60,11 +60,20 @@ export async function playerWithSession(db: Database, clock: ManualClock, userNa
   });
 }
 
-/** Row counts of every table, to show that a request changed nothing. */
+/**
+ * Row counts of every table, the players' rows and the sessions' times, to show that a request
+ * changed nothing.
+ */
 export async function tableSnapshot(db: Database): Promise<Record<string, unknown>> {
-  const tables = ['games', 'nav_tabs', 'draws', 'players', 'sessions', 'ledger_accounts', 'ledger_movements', 'ledger_entries'];
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
   const snapshot: Record<string, unknown> = {};
-  for (const t of tables) snapshot[t] = (await db.query(`select count(*)::bigint as n from ${t}`)).rows[0];
+  for (const { table_name: t } of tables) snapshot[t] = (await db.query(`select count(*)::bigint as n from ${t}`)).rows[0];
   snapshot.sessionTimes = (await db.query('select id, last_seen_at, ended_at from sessions order by id')).rows;
+  snapshot.playerRows = (await db.query('select * from players order by id')).rows;
+  snapshot.codeRows = (await db.query('select id, attempts, consumed_at from verification_codes order by id')).rows;
+  snapshot.ticketRows = (await db.query('select id, used_at from verification_tickets order by id')).rows;
   return snapshot;
 }

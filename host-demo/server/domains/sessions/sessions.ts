@@ -41,8 +41,9 @@ export async function openSession(
 
 /**
  * Checks a session token and records the activity. A session idle for longer than
- * `aliveSeconds` is ended on the spot and refused with 401000003; an unknown or ended token is
- * refused with 401000002.
+ * `aliveSeconds` is ended on the spot and refused with 401000003; a session ended by a login on
+ * another device is refused with 403000618 and data { loginTime }; any other unknown or ended
+ * token is refused with 401000002.
  */
 export async function touchSession(db: Queryable, token: string, nowMs: number, aliveSeconds: number): Promise<SessionPrincipal> {
   const tokenHash = hashToken(token);
@@ -66,10 +67,46 @@ export async function touchSession(db: Queryable, token: string, nowMs: number, 
     [tokenHash, now],
   );
   if (expired.rows.length > 0) throw new GatewayError(GatewayCode.sessionExpired);
+
+  // Ended: a session replaced by a login elsewhere says so, with the time of that login.
+  const ended = await db.query<{ end_reason: SessionEndReason; ended_at: Date }>(
+    'select end_reason, ended_at from sessions where token_hash = $1',
+    [tokenHash],
+  );
+  const endedRow = ended.rows[0];
+  if (endedRow?.end_reason === 'replaced') throw new GatewayError(GatewayCode.loggedInElsewhere, undefined, { loginTime: endedRow.ended_at.getTime() });
   throw new GatewayError(GatewayCode.sessionInvalid);
 }
 
+/**
+ * Why a session ended: logout, inactivity, a login on another device (the old token then answers
+ * 403000618), a password reset or change.
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'replaced' | 'password-reset' | 'password-changed';
+
 /** Ends a session (logout). Ending an ended session changes nothing. */
-export async function endSession(db: Queryable, sessionId: number, nowMs: number, reason: 'logout' | 'replaced' = 'logout'): Promise<void> {
+export async function endSession(db: Queryable, sessionId: number, nowMs: number, reason: SessionEndReason = 'logout'): Promise<void> {
   await db.query('update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [sessionId, new Date(nowMs), reason]);
+}
+
+/**
+ * Ends every open session of a player except `keepSessionId` (when given), in one statement on
+ * the partial index of open sessions. A login ends the others as 'replaced' (SPEC §4: logged out
+ * when logged in on another device); its time becomes their ended_at, the loginTime of 403000618.
+ *
+ * @example await endPlayerSessions(tx, playerId, now, 'replaced');
+ */
+export async function endPlayerSessions(
+  db: Queryable,
+  playerId: number,
+  nowMs: number,
+  reason: Exclude<SessionEndReason, 'logout' | 'expired'>,
+  keepSessionId?: number,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `update sessions set ended_at = $2, end_reason = $3
+      where player_id = $1 and ended_at is null and id <> $4 returning id`,
+    [playerId, new Date(nowMs), reason, keepSessionId ?? 0],
+  );
+  return rows.length;
 }

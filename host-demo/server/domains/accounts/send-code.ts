@@ -1,0 +1,35 @@
+import type { CodeScene } from '../../../../sdk/commands/accounts';
+import { GatewayCode } from '../../gateway/error-codes';
+import { GatewayError } from '../../gateway/gateway-error';
+import type { HandlerContext } from '../handler';
+import { codeMessage } from './code-messages';
+import { assertChannelVerified, assertKnownCountryCode, findAccount, recipientOf, targetKey, type CodeTarget } from './targets';
+import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, issueCode } from './verification';
+
+/**
+ * Sends a code for a scene (001001 SMS, 001012 e-mail). Account rules first, so no message goes
+ * out for nothing:
+ * - register: the mobile or e-mail must be free (403000640 / 403000641);
+ * - login, reset-password: an account must use it (403000601, no message) and this channel
+ *   must be its verified one (403000622 / 403000623).
+ * Then the rate limit (403000613), the code, and the message through the MessageSender.
+ */
+export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: CodeScene): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
+  if (target.channel === 'mobile') assertKnownCountryCode(target.countryCode);
+  const account = await findAccount(ctx.db, target);
+  if (scene === 'register') {
+    if (account) throw new GatewayError(target.channel === 'mobile' ? GatewayCode.mobileTaken : GatewayCode.emailTaken);
+  } else {
+    if (!account) throw new GatewayError(GatewayCode.accountNotFound);
+    assertChannelVerified(account, target.channel);
+  }
+
+  const code = await issueCode(ctx.db, { target: targetKey(target), channel: target.channel, scene, now: ctx.clock.now(), pepper: ctx.config.codePepper });
+  const message = codeMessage(scene, code, ctx.language);
+  await ctx.providers.messaging.send(
+    target.channel === 'mobile'
+      ? { channel: 'sms', to: recipientOf(target), text: message.text }
+      : { channel: 'email', to: recipientOf(target), subject: message.subject, text: message.text },
+  );
+  return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
+}

@@ -1,0 +1,70 @@
+import type { ekycResult } from '../../../../sdk/commands/kyc';
+import { GatewayCode } from '../../gateway/error-codes';
+import { GatewayError } from '../../gateway/gateway-error';
+import type { Language } from '../../gateway/messages';
+import { EkycUnavailableError } from '../../providers/ekyc/ekyc-provider';
+import { requireSession, type CommandHandler } from '../handler';
+import { FAIL_REASONS, subtitleIn, subtitleOf, type KycOutcome } from './kyc-texts';
+import { recordVerdict } from './verdicts';
+
+type ResultReply = { status: 2 | 3 | 4 | 6; verifiedFailReason: 15 | 16 | 17 | null; subtitle: string };
+
+/** The answer for a recorded outcome; failures without a numbered reason and errors throw. */
+function answer(outcome: KycOutcome, language: Language): ResultReply {
+  const subtitle = subtitleIn(outcome, language);
+  switch (outcome) {
+    case 'verified':
+      return { status: 3, verifiedFailReason: null, subtitle };
+    case 'under-review':
+      return { status: 2, verifiedFailReason: null, subtitle };
+    case 'name-mismatch':
+    case 'under-18':
+    case 'birth-date-mismatch':
+      return { status: 4, verifiedFailReason: FAIL_REASONS[outcome]!, subtitle };
+    case 'expired-document':
+    case 'invalid-document':
+      // SPEC §8: 403000815 failed, with the server's subtitle (the failed dialog shows it).
+      throw new GatewayError(GatewayCode.kycFailed, subtitleOf(outcome), { subtitle });
+    case 'unavailable':
+      throw new GatewayError(GatewayCode.kycServiceUnavailable);
+    case 'limit-reached':
+      throw new GatewayError(GatewayCode.kycAttemptsExceeded);
+  }
+}
+
+/**
+ * 100147: the verdict of an attempt of this player by ticketId (404000002 otherwise).
+ *
+ * - Not finished yet: code 0, status 6 (verifying).
+ * - Verified: status 3; under review: status 2; failed for name (15), age (16) or birth date
+ *   (17): code 0, status 4 with verifiedFailReason and subtitle.
+ * - Failed for an expired or invalid ID: 403000815 with the subtitle as message and data.subtitle.
+ * - Provider outage: 403000724 (the attempt does not count); provider's daily limit: 403000725.
+ *
+ * The first read records the verdict and updates the player's verification status and document
+ * expiry; later reads answer the same.
+ */
+export const ekycResultHandler: CommandHandler<typeof ekycResult> = async (ctx, data) => {
+  const { playerId } = requireSession(ctx);
+  const now = ctx.clock.now();
+  const { rows } = await ctx.db.query<{ id: number; outcome: KycOutcome | null }>(
+    'select id, outcome from kyc_attempts where ticket_id = $1 and player_id = $2',
+    [data.ticketId, playerId],
+  );
+  const attempt = rows[0];
+  if (!attempt) throw new GatewayError(GatewayCode.kycAttemptNotFound);
+
+  let outcome = attempt.outcome;
+  if (outcome === null) {
+    let verdict;
+    try {
+      verdict = await ctx.providers.ekyc.verdict(data.ticketId);
+    } catch (error) {
+      if (error instanceof EkycUnavailableError) throw new GatewayError(GatewayCode.kycServiceUnavailable);
+      throw error;
+    }
+    if (!verdict) return { status: 6, verifiedFailReason: null, subtitle: '' };
+    outcome = await recordVerdict(ctx.db, attempt.id, playerId, verdict, now);
+  }
+  return answer(outcome, ctx.language);
+};

@@ -1,0 +1,32 @@
+import { GatewayCode } from '../../gateway/error-codes';
+import { GatewayError } from '../../gateway/gateway-error';
+import { requireSession, type HandlerContext } from '../handler';
+import { effectiveStatus } from './kyc-state';
+
+/**
+ * The KYC gate (SPEC §4, §6: only a verified player may deposit, withdraw or buy). Throws
+ * 403000801 'Please verify your identity first.' unless the session's player is verified (status
+ * 3) with an unexpired document; answers the player id otherwise.
+ *
+ * EVERY handler that deposits, withdraws or buys (recharge 420544, card and CVV pay 420550/420551,
+ * withdrawal, ticket and instant-game purchase) must call it first, before any other write. No
+ * such command exists yet; tests/server/kyc.test.ts tests the gate directly.
+ *
+ * @example
+ * export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
+ *   const playerId = await requireVerified(ctx);
+ *   ...
+ * };
+ */
+export async function requireVerified(ctx: HandlerContext): Promise<number> {
+  const { playerId } = requireSession(ctx);
+  const { rows } = await ctx.db.query<{ verified_status: number; kyc_document_expires_at: Date | null }>(
+    'select verified_status, kyc_document_expires_at from players where id = $1',
+    [playerId],
+  );
+  const row = rows[0];
+  if (!row || effectiveStatus(row.verified_status, row.kyc_document_expires_at, ctx.clock.now()) !== 3) {
+    throw new GatewayError(GatewayCode.kycRequired);
+  }
+  return playerId;
+}

@@ -1,0 +1,53 @@
+import type { Database } from '../../db/database';
+import type { EkycVerdict } from '../../providers/ekyc/ekyc-provider';
+import { FAIL_REASONS, type KycOutcome } from './kyc-texts';
+
+/** The outcome a verdict is stored as. */
+export function outcomeOf(verdict: EkycVerdict): KycOutcome {
+  return verdict.outcome === 'rejected' ? verdict.reason : verdict.outcome;
+}
+
+/** The player status an outcome sets, or null for outcomes that leave the player as they were. */
+function statusOf(outcome: KycOutcome): 2 | 3 | 4 | null {
+  if (outcome === 'verified') return 3;
+  if (outcome === 'under-review') return 2;
+  if (outcome === 'unavailable' || outcome === 'limit-reached') return null;
+  return 4;
+}
+
+/**
+ * Records a provider's verdict on an attempt, once (a second reader finds it recorded), and
+ * applies it to the player in the same transaction: verified 3 with the document's expiry, under
+ * review 2, failed 4 with the SPEC §8 reason when it has one. A verdict other than 'verified'
+ * never demotes a player who is verified with a valid document (an older attempt finishing late).
+ * Returns the attempt's outcome.
+ */
+export async function recordVerdict(db: Database, attemptId: number, playerId: number, verdict: EkycVerdict, now: number): Promise<KycOutcome> {
+  const outcome = outcomeOf(verdict);
+  const expiresAt = verdict.outcome === 'verified' ? new Date(verdict.documentExpiresAt) : null;
+  return db.transaction(async (tx) => {
+    const recorded = await tx.query<{ outcome: KycOutcome }>(
+      `update kyc_attempts set outcome = $2, document_expires_at = $3, decided_at = $4
+        where id = $1 and outcome is null returning outcome`,
+      [attemptId, outcome, expiresAt, new Date(now)],
+    );
+    if (recorded.rows.length === 0) {
+      const { rows } = await tx.query<{ outcome: KycOutcome }>('select outcome from kyc_attempts where id = $1', [attemptId]);
+      return rows[0]!.outcome;
+    }
+    const status = statusOf(outcome);
+    if (status === 3) {
+      await tx.query(
+        `update players set verified_status = 3, kyc_outcome = 'verified', kyc_fail_reason = null, kyc_document_expires_at = $2 where id = $1`,
+        [playerId, expiresAt],
+      );
+    } else if (status !== null) {
+      await tx.query(
+        `update players set verified_status = $2, kyc_outcome = $3, kyc_fail_reason = $4
+          where id = $1 and not (verified_status = 3 and coalesce(kyc_document_expires_at > $5, true))`,
+        [playerId, status, outcome, FAIL_REASONS[outcome] ?? null, new Date(now)],
+      );
+    }
+    return outcome;
+  });
+}

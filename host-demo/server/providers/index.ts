@@ -1,0 +1,29 @@
+/**
+ * The third parties the gateway talks to, behind interfaces. The reference server runs the
+ * simulators; a deployment passes real providers to buildApp({ providers }) and the domains do
+ * not change.
+ */
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import type { EkycProvider } from './ekyc/ekyc-provider';
+import { EkycSimulator } from './ekyc/simulator';
+import type { MessageSender } from './messaging/message-sender';
+import { OutboxSimulator } from './messaging/outbox-simulator';
+
+export interface Providers {
+  /** SMS and e-mail. Default: the outbox simulator. */
+  messaging: MessageSender;
+  /** Identity verification. Default: the eKYC simulator. */
+  ekyc: EkycProvider;
+}
+
+/** The simulators, for whatever `overrides` does not replace. */
+export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial<Providers> = {}): Providers {
+  return {
+    messaging: overrides.messaging ?? new OutboxSimulator(db, clock),
+    ekyc: overrides.ekyc ?? new EkycSimulator({ db, clock }),
+  };
+}
+
+export type { EkycProvider } from './ekyc/ekyc-provider';
+export type { MessageSender } from './messaging/message-sender';
