@@ -13,6 +13,7 @@ export type DialogName =
   | 'geo'
   | 'kyc-failed'
   | 'kyc-error'
+  | 'kyc-required'
   | 'deposit-self-exclusion'
   | 'recharge-prompt';
 

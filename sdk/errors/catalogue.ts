@@ -250,7 +250,11 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(403000641, toast, 'Gateway: the e-mail address is already registered (001012 register, 100201)'),
   onCode(403000642, toast, 'Gateway: the ID number is already registered (100201)'),
   onCode(403000650, toast, 'SPEC §5 account deletion: balance must be cleared first (100134)'),
-  onCode(403000801, toast, 'SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player'),
+  onCode(
+    403000801,
+    { kind: 'dialog', dialog: 'kyc-required', withMessage: false },
+    'SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification',
+  ),
   onCode(403000802, toast, 'Gateway: the player is already verified (100145)'),
   onCode(403000810, toast, 'SPEC §8 incorrect code: the server text where no override applies (001013)'),
   onCode(403000811, toast, "SPEC §8: 'You have exceeded the maximum number of verification attempts.'"),

@@ -49,6 +49,8 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
       if (name === 'kyc-failed') controller.set({ name: 'kyc-failed', closable: true, remark: text(props.subtitle) ?? text(props.message) });
       else if (name === 'kyc-error') controller.set({ name: 'kyc-error', message: text(props.message) });
+      // 403000801: the server refused a deposit, withdrawal or purchase of an unverified player.
+      else if (name === 'kyc-required') controller.set({ name: 'kyc-prompt' });
     };
     client.events.on('dialog', onDialog);
     return () => {

@@ -163,6 +163,17 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     await until(() => !dialogIn(root));
   });
 
+  it('offers verification when the server refuses an unverified player (403000801)', async () => {
+    const gateway = gatewayWithErrorData({ [CODES.kycStatus]: { code: 403000801, message: 'Please verify your identity first.' } });
+    const { client } = testClient(gateway, { user: player(1) });
+    const root = shadow(mount('nl-kyc-dialogs', client));
+    await rendered(root);
+    await client.call('kycStatus', {});
+    const dialog = await until(() => dialogIn(root));
+    expect(text(dialog)).toContain('Verify your identity to deposit, withdraw or play.');
+    expect(byName(dialog, 'Verify now', 'button')).toBeTruthy();
+  });
+
   it('opens the failed dialog for 403000815 with the server text', async () => {
     const gateway = gatewayWithErrorData({ [CODES.ekycResult]: { code: 403000815, message: 'Facial recognition failed.' } });
     const { client } = testClient(gateway, { user: player(1) });

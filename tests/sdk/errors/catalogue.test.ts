@@ -87,7 +87,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403000641': { spec: '403000641 (e-mail already registered) toasts the server message', policy: toast },
   'code:403000642': { spec: '403000642 (ID number already registered) toasts the server message', policy: toast },
   'code:403000650': { spec: '403000650 (clear the balance before deleting the account) toasts the server message', policy: toast },
-  'code:403000801': { spec: '403000801 (verify your identity first) toasts the server message', policy: toast },
+  'code:403000801': { spec: '403000801 (verify your identity first) opens the KYC prompt offering verification', policy: { kind: 'dialog', dialog: 'kyc-required', withMessage: false } },
   'code:403000802': { spec: '403000802 (already verified) toasts the server message', policy: toast },
   'code:403000810': { spec: '403000810 (incorrect code) toasts the server message where no command override applies', policy: toast },
   'code:403000811': { spec: '403000811 (too many wrong codes) toasts the server message', policy: toast },
