@@ -73,8 +73,12 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
         <LoginDialog client={client} returnPath={current.href} onClose={() => setLoginDialogClosed(true)} />
       )}
       <nl-kyc-dialogs check-on-login="" />
-      <nl-terms-dialog />
-      <nl-funds-security />
+      {!route.hideComplianceDialogs && (
+        <>
+          <nl-terms-dialog />
+          <nl-funds-security />
+        </>
+      )}
       <nl-cookie-notice />
       <nl-age-gate />
       <ToastHost client={client} />

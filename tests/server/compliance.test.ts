@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
 import { availableBackends } from './helpers/backends';
-import { ARABIC_CLIENT } from './helpers/accounts';
+import { ARABIC_CLIENT, registerPlayer } from './helpers/accounts';
 import { callHapi, playerWithSession, tableSnapshot } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -50,7 +50,17 @@ describe.each(availableBackends())('terms and the funds-security declaration on 
     expect((await callHapi<Articles>(t.app, '200022', { category: 99 }, { clientInfo: ARABIC_CLIENT })).envelope.data!.articleDetailItemList).toEqual([]);
   });
 
-  it('100160 / 100161 funds statement: shown to every player until agreed with both ticks and a source of funds', async () => {
+  it('a player who just registered has accepted the terms in force and is not asked again', async () => {
+    const { sessionToken } = await registerPlayer(t.app);
+    expect((await callHapi(t.app, '200029', { versionType: 1 }, { token: sessionToken })).envelope.data).toEqual({ id: 1, forceUpgrade: 0, notice: 0, upgrade: 0 });
+  });
+
+  it('does not ask an unverified player for the funds declaration yet', async () => {
+    const { sessionToken } = await registerPlayer(t.app);
+    expect((await callHapi(t.app, '100160', { lawStatementType: 1 }, { token: sessionToken })).envelope.data).toEqual({ alertStatus: 0, agreeStatus: 0 });
+  });
+
+  it('100160 / 100161 funds statement: shown to a verified player until agreed with both ticks and a source of funds', async () => {
     const { token, playerId } = await playerWithSession(t.db, t.clock);
     expect((await callHapi(t.app, '100160', { lawStatementType: 1 }, { token })).envelope.data).toEqual({ alertStatus: 1, agreeStatus: 0 });
     const before = await tableSnapshot(t.db);

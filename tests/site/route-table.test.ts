@@ -98,3 +98,17 @@ describe('access guards (SPEC §2)', () => {
     expect(resolveLocation('/account', player)).toEqual({ kind: 'redirect', to: '/account/myprofile' });
   });
 });
+
+describe('compliance dialogs', () => {
+  it.each(['/account/login', '/account/register', '/account/registerSuccess', '/account/forgot-password', '/account/reset-password'])(
+    'stay out of the way on %s', (path) => {
+      const r = resolveLocation(path, { isLoggedIn: false });
+      expect(r.kind === 'route' && r.route.hideComplianceDialogs).toBe(true);
+    });
+  it('stay out of the way of the identity check and show elsewhere', () => {
+    const kyc = resolveLocation('/account/kycIframe', { isLoggedIn: true });
+    expect(kyc.kind === 'route' && kyc.route.hideComplianceDialogs).toBe(true);
+    const home = resolveLocation('/', { isLoggedIn: true });
+    expect(home.kind === 'route' && home.route.hideComplianceDialogs).toBeFalsy();
+  });
+});

@@ -41,6 +41,11 @@ export interface RouteDefinition {
   guestOnly?: boolean;
   hideHeader?: boolean;
   hideFooter?: boolean;
+  /**
+   * No terms-update or funds-declaration dialog here: they would cover a form the player is in
+   * the middle of (registration, login, the identity check); they show on the next page.
+   */
+  hideComplianceDialogs?: boolean;
   /** Keep the scroll position on navigation (SPEC §2: only the orders page does). */
   keepScroll?: boolean;
 }
@@ -68,12 +73,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Accounts (SPEC §2): login, registration steps, password recovery.
-  { name: 'login', path: '/account/login', ...element('login', 'nl-login', (_p, q) => ({ redirect: safeReturnPath(q.get('redirect')) })), ...titled('login'), requiresLogin: false, guestOnly: true },
-  { name: 'register', path: '/account/register', ...registerStep('identity'), ...titled('register'), requiresLogin: false, guestOnly: true },
-  { name: 'registerAddress', path: '/account/registerAddress', ...registerStep('address'), ...titled('register'), requiresLogin: false, guestOnly: true },
-  { name: 'registerVerification', path: '/account/verCodeNew', ...registerStep('verify'), ...titled('register'), requiresLogin: false, guestOnly: true },
-  { name: 'registerSuccess', path: '/account/registerSuccess', ...registerStep('success'), ...titled('register'), requiresLogin: false },
-  { name: 'forgotPassword', path: '/account/forgot-password', ...element('forgot-password', 'nl-forgot-password'), ...titled('forgotPassword'), requiresLogin: false, guestOnly: true },
+  { name: 'login', path: '/account/login', ...element('login', 'nl-login', (_p, q) => ({ redirect: safeReturnPath(q.get('redirect')) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { name: 'register', path: '/account/register', ...registerStep('identity'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { name: 'registerAddress', path: '/account/registerAddress', ...registerStep('address'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { name: 'registerVerification', path: '/account/verCodeNew', ...registerStep('verify'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { name: 'registerSuccess', path: '/account/registerSuccess', ...registerStep('success'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false },
+  { name: 'forgotPassword', path: '/account/forgot-password', ...element('forgot-password', 'nl-forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   {
     name: 'resetPassword',
     path: '/account/reset-password',
@@ -86,6 +91,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     // SPEC §2 lists resetPassword as login-required, but the flow resets a forgotten
     // password, which a logged-out player must reach.
     requiresLogin: false,
+    hideComplianceDialogs: true,
   },
 
   // Identity verification: the provider page fills the screen (SPEC §2: header hidden on kycIframe).
@@ -100,6 +106,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     requiresLogin: true,
     hideHeader: true,
     hideFooter: true,
+    hideComplianceDialogs: true,
   },
 
   // Profile and settings.

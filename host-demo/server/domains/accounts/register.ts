@@ -90,6 +90,14 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
           emailVerified: method === 'email',
         },
       });
+      // Registering accepts the terms in force (the privacy notice and terms are confirmed on
+      // the identity step), so a new player is not asked again by the terms-update dialog.
+      await tx.query(
+        `insert into terms_acceptances (player_id, version_id, accepted_at)
+         select $1, v.id, $2 from terms_versions v
+          where v.id = (select max(id) from terms_versions where version_type = 1)`,
+        [player.id, new Date(now)],
+      );
       return openLoginSession(tx, player.id, now, true);
     });
   } catch (error) {
