@@ -10,6 +10,8 @@ declare module '../base/emit' {
     'nl-age-declined': Record<string, never>;
     /** The player accepted the cookie notice. */
     'nl-cookies-accepted': Record<string, never>;
+    /** The terms need nothing more now (no update, agreed, or closed): the next dialog may open. */
+    'nl-terms-settled': Record<string, never>;
     /** The player agreed to a terms version (200030 succeeded). */
     'nl-terms-accepted': { versionId: number };
     /** The funds-security declaration was recorded (100161 succeeded). */

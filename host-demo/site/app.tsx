@@ -21,6 +21,14 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   const language = useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
   const user = useSyncExternalStore(client.stores.userInfo.subscribe, client.stores.userInfo.getSnapshot);
   const [loginDialogClosed, setLoginDialogClosed] = useState(false);
+  // One compliance dialog at a time: the funds declaration waits until the terms are settled.
+  const [termsSettled, setTermsSettled] = useState(false);
+  useEffect(() => {
+    setTermsSettled(false);
+    const onSettled = () => setTermsSettled(true);
+    document.addEventListener('nl-terms-settled', onSettled);
+    return () => document.removeEventListener('nl-terms-settled', onSettled);
+  }, [user?.sessionToken]);
   useDocumentLanguage(language);
   useDocumentMeta(client, current.route, current.params, language);
   useSessionWiring(client, router);
@@ -76,7 +84,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       {!route.hideComplianceDialogs && (
         <>
           <nl-terms-dialog />
-          <nl-funds-security />
+          {termsSettled && <nl-funds-security />}
         </>
       )}
       <nl-cookie-notice />

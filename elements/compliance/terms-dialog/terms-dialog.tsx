@@ -26,8 +26,11 @@ type TermsCheck = ResponseOf<Commands['checkTerms']>;
  */
 export function TermsDialog() {
   const client = useClient();
+  const host = useHost();
   const token = useStore(client.stores.userInfo)?.sessionToken;
   const [check, setCheck] = useState<TermsCheck | null>(null);
+  // Tells the host the terms are out of the way, so it can open the next dialog (one at a time).
+  const settled = () => emit(host, 'nl-terms-settled', {});
 
   useEffect(() => {
     setCheck(null);
@@ -35,10 +38,11 @@ export function TermsDialog() {
     let live = true;
     // A background check: its failure only means no dialog now.
     void client.call('checkTerms', { versionType: 1 }, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
-      if (!live || !result.ok) return;
+      if (!live) return;
+      if (!result.ok) return settled();
       const storage = client.env.storage;
       const now = client.env.clock.now();
-      if (!shouldShowTerms(result.data, readStoredTime(storage, TERMS_SHOWN_KEY), now)) return;
+      if (!shouldShowTerms(result.data, readStoredTime(storage, TERMS_SHOWN_KEY), now)) return settled();
       storage.setItem(TERMS_SHOWN_KEY, String(now));
       setCheck(result.data);
     });
@@ -48,7 +52,16 @@ export function TermsDialog() {
   }, [client, token]);
 
   if (!check) return null;
-  return <TermsContent key={check.id} check={check} onDone={() => setCheck(null)} />;
+  return (
+    <TermsContent
+      key={check.id}
+      check={check}
+      onDone={() => {
+        setCheck(null);
+        settled();
+      }}
+    />
+  );
 }
 
 function TermsContent({ check, onDone }: { check: TermsCheck; onDone: () => void }) {

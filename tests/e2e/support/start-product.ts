@@ -25,6 +25,8 @@ async function freePort(): Promise<number> {
  * temporary DATA_DIR, and waits for the line that prints its address.
  */
 export async function startProduct(options: { timeoutMs?: number } = {}): Promise<RunningProduct> {
+  // For writing tests against a product already running (never set in CI).
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL.replace(/\/?$/, '/'), stop: async () => {} };
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nl-e2e-'));
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {

@@ -108,6 +108,21 @@ describe('<nl-terms-dialog>', () => {
     expect(gateway.calls).toEqual([]);
   });
 
+  it('tells the host when the terms are out of the way: nothing pending, or the dialog done', async () => {
+    const quiet = termsPage({ [CODES.checkTerms]: { data: check({ upgrade: 0 }) } });
+    let settledQuiet = 0;
+    quiet.element.addEventListener('nl-terms-settled', () => settledQuiet++);
+    await until(() => settledQuiet === 1);
+
+    const shown = termsPage();
+    let settledShown = 0;
+    shown.element.addEventListener('nl-terms-settled', () => settledShown++);
+    const dialog = await until(() => dialogIn(shown.root));
+    expect(settledShown).toBe(0);
+    byName(dialog, 'Close')!.click();
+    await until(() => settledShown === 1);
+  });
+
   it('offers the whole text by a button too', async () => {
     const { root } = termsPage();
     const dialog = await until(() => root.querySelector('.terms-text[data-view="brief"] p') && dialogIn(root));
