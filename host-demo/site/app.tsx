@@ -4,6 +4,7 @@ import type { HistoryRouter } from './routing/history-router';
 import { AccountLayout } from './layout/account-layout';
 import { useDocumentLanguage, useDocumentMeta } from './layout/document-head';
 import { loadElements } from './layout/load-elements';
+import { LoggedOutDialog } from './layout/logged-out-dialog';
 import { LoginDialog } from './layout/login-dialog';
 import { PageFallback } from './layout/page-fallback';
 import { ToastHost } from './layout/toast-host';
@@ -89,6 +90,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       )}
       <nl-cookie-notice />
       <nl-age-gate />
+      <LoggedOutDialog client={client} />
       <ToastHost client={client} />
     </>
   );

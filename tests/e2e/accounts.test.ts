@@ -161,4 +161,31 @@ describe('accounts in a real browser', () => {
       await page.context().close();
     }
   });
+
+  it('logging in on another device ends the first session with the logged-out dialog', async () => {
+    const s = enUS;
+    const login = async (page: Page) => {
+      await page.goto(new URL('account/login?redirect=%2Faccount%2Fmyprofile', product.url).href);
+      const form = page.locator('nl-login');
+      await form.getByRole('textbox', { name: s.auth.email, exact: true }).fill('demo.unverified@example.com');
+      await passwordInput(form, s).fill('Demo#2026pass');
+      await form.getByRole('button', { name: s.auth.login.submit, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/account/myprofile');
+    };
+    const first = await newPage('en-US');
+    const second = await newPage('en-US');
+    try {
+      await login(first);
+      await login(second);
+      // The first device's next call meets 403000618.
+      await first.reload();
+      await expect.poll(() => first.getByRole('dialog', { name: s.site.loggedOut.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(new URL(first.url()).pathname).toBe('/account/login');
+      expect(await first.evaluate(() => localStorage.getItem('user_info'))).toBeNull();
+      await first.screenshot({ path: `${ARTIFACTS_DIR}/logged-out-elsewhere-en-US-desktop.png` });
+    } finally {
+      await first.context().close();
+      await second.context().close();
+    }
+  });
 });
