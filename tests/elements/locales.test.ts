@@ -1,34 +1,14 @@
 // @vitest-environment happy-dom
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flatten, sources } from './locale-helpers';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
 import { GAMES } from '../../sdk';
 
-/** Every leaf of a nested translation file as `a.b.c` → value. */
-function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (tree && typeof tree === 'object' && !Array.isArray(tree)) {
-    for (const [key, value] of Object.entries(tree)) {
-      const path = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of flatten(value, path)) out.set(k, v);
-      else out.set(path, value);
-    }
-  }
-  return out;
-}
-
 const en = flatten(enUS);
 const ar = flatten(arAE);
-
-/** Source files of the elements, to find the translation keys they use literally. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('locales', () => {
   it('have the same keys in English and Arabic', () => {

@@ -25,10 +25,8 @@ export function useSessionWiring(client: NlClient, router: HistoryRouter): void 
     let wasLoggedIn = client.session.isLoggedIn();
     const offUser = client.stores.userInfo.subscribe(() => {
       const loggedIn = client.session.isLoggedIn();
-      if (loggedIn && !wasLoggedIn) {
-        router.recheck();
-        void client.refreshBalance();
-      }
+      // The header loads the balance when a session appears; the site only re-applies the guards.
+      if (loggedIn && !wasLoggedIn) router.recheck();
       wasLoggedIn = loggedIn;
     });
     const onLogout = ({ reason }: { reason: string }) => {

@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../locale-helpers';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import { SOURCES_OF_FUNDS, failReasonKey, statusLabelKey } from '../../../sdk';
 
 function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
-}
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 }
 
 const root = join(__dirname, '../../../elements');

@@ -1,34 +1,16 @@
 // @vitest-environment happy-dom
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flatten, sources } from '../locale-helpers';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import { EMIRATES } from '../../../elements/profile/shared/emirates';
 import { CHANNELS, TOPICS } from '../../../elements/profile/notification-settings/notification-settings';
 import { DELETION_STEPS } from '../../../elements/profile/account-deletion/deletion-steps';
 
-function flatten(tree: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (tree && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) {
-      const path = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === 'object') for (const [k, v] of flatten(value, path)) out.set(k, v);
-      else out.set(path, String(value));
-    }
-  }
-  return out;
-}
-
 const en = flatten(enUS);
 const ar = flatten(arAE);
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('profile translations', () => {
   it('hold every key the profile elements use, in English and Arabic', () => {
@@ -53,7 +35,7 @@ describe('profile translations', () => {
   });
 
   it('are written in Arabic in the Arabic file', () => {
-    const latin = [...ar].filter(([k, v]) => k.startsWith('profile.') && !/[\u0600-\u06FF]/.test(v)).map(([k]) => k);
+    const latin = [...ar].filter(([k, v]) => k.startsWith('profile.') && !/[\u0600-\u06FF]/.test(String(v))).map(([k]) => k);
     expect(latin).toEqual([]);
   });
 });
