@@ -10,7 +10,13 @@ let failed = failedSteps;
 if (reportPath && existsSync(reportPath)) {
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   passed = report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A failing test counts once. A test file that failed without any test result (it did not
+  // load, or a hook threw) counts as one failure of its own; vitest's numFailedTestSuites would
+  // count the file and each enclosing describe again.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  failed += (report.numFailedTests ?? 0) + brokenFiles;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   if (skipped) console.log(`${skipped} tests skipped or todo`);
 } else {

@@ -50,8 +50,9 @@ function registerPage(attributes: Record<string, string> = { step: 'identity' },
 }
 
 /** `YYYY-MM-DD` `years` years before today. */
+/** A birth date `years` ago (plus `extraDays`), counted from today in Dubai, as the age rule counts. */
 function yearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
+  const date = new Date(Date.now() + 4 * 3600_000); // Dubai is UTC+4 all year
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + extraDays);
   return date.toISOString().slice(0, 10);
