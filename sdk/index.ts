@@ -26,3 +26,4 @@ export * from './compliance/compliance-rules';
 export * from './validation/rules';
 export * from './validation/forms';
 export * from './validation/emirates';
+export * from './geo/geo-status';
