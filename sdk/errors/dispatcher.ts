@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
+import { alertText } from '../format/alert-text';
 import {
   HOME_PATH,
   LOGIN_PATH,
@@ -402,10 +403,13 @@ function isIgnored(policy: ErrorPolicy, code: number, ignoreCodes: DispatchOptio
   return ignoreCodes?.includes(code) ?? false;
 }
 
-/** The server's text: `message`, else `msg`; blank counts as none. */
+/**
+ * The server's text: `message`, else `msg`. Blank or a bare 'ok' counts as none (SPEC §5 "alert
+ * messages 'ok' or empty suppressed"): the policy's own text (e.g. the generic error) shows instead,
+ * so a failure is never announced as "ok".
+ */
 function serverMessage(error: DispatchableError): string | undefined {
-  const text = error.message?.trim() || error.msg?.trim();
-  return text || undefined;
+  return alertText(error.message) ?? alertText(error.msg) ?? undefined;
 }
 
 /** Whether `path` (query and hash ignored) is `route` or below it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SOURCES_OF_FUNDS, shouldShowFundsDeclaration } from '../../../sdk';
+import { SOURCES_OF_FUNDS, fundsDeclarationErrors, shouldShowFundsDeclaration } from '../../../sdk';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
@@ -53,8 +53,10 @@ function FundsDeclaration({ onDone }: { onDone: () => void }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const boxesMissing = !ownFunds || !lawful;
-  const sourceMissing = source === '';
+  // The rule is the SDK's (SPEC §5), so the form and any other client agree.
+  const missing = fundsDeclarationErrors({ ownFunds, notProceedsOfCrime: lawful, source });
+  const boxesMissing = missing.statements !== undefined;
+  const sourceMissing = missing.source !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
