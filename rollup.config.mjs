@@ -24,17 +24,16 @@ const production = {
   values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) },
 };
 
-/** Every elements/<feature>/define.ts (and nested games/<x>/define.ts) becomes its own entry. */
-function elementDefineEntries() {
+/**
+ * One entry per element of elements/registry.ts, named after its folder
+ * (`elements/account/login/define`), read from each entry's `load: () => import('./<folder>/define')`.
+ * Exported for the test that holds it to the registry.
+ */
+export function elementDefineEntries(registrySource = existsSync('elements/registry.ts') ? readFileSync('elements/registry.ts', 'utf8') : '') {
   const entries = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, name.name);
-      if (name.isDirectory()) walk(path);
-      else if (name.name === 'define.ts' && dir !== 'elements') entries[path.replace(/\.ts$/, '')] = path;
-    }
-  };
-  if (existsSync('elements')) walk('elements');
+  for (const [, folder] of registrySource.matchAll(/import\(\s*['"]\.\/([\w/-]+)\/define['"]\s*\)/g)) {
+    entries[`elements/${folder}/define`] = `elements/${folder}/define.ts`;
+  }
   return entries;
 }
 

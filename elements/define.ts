@@ -1,6 +1,7 @@
 /**
  * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import
- * their own `define` modules instead, e.g. `elements/results/define`.
+ * their own `define` modules instead, e.g. `elements/results/define`, or load them on demand
+ * through the registry (`ELEMENTS.results.load()`).
  *
  * The feature modules are called, not merely imported: a bundler that treats them as free of
  * side effects would otherwise drop a bare `import './header/define'`.
@@ -27,30 +28,40 @@ import { defineAccountSettings } from './profile/account-settings/define';
 import { defineEditAddress } from './profile/edit-address/define';
 import { defineNotificationSettings } from './profile/notification-settings/define';
 import { defineAccountDeletion } from './profile/account-deletion/define';
+import type { ElementName } from './registry';
 
-/** Registers every element; safe to call again. */
+/**
+ * The static twin of the registry's lazy loads, for the one-file script build, which must define
+ * everything synchronously. Typed by the registry's names, so an element added there and not here
+ * (or the reverse) does not compile.
+ */
+const DEFINERS: Record<ElementName, () => unknown> = {
+  header: defineHeader,
+  footer: defineFooter,
+  'game-card': defineGameCard,
+  'game-grid': defineGameGrid,
+  results: defineResults,
+  login: defineLogin,
+  register: defineRegister,
+  'forgot-password': defineForgotPassword,
+  'reset-password': defineResetPassword,
+  'kyc-dialogs': defineKycDialogs,
+  'kyc-frame': defineKycFrame,
+  'user-info': defineUserInfo,
+  'age-gate': defineAgeGate,
+  'cookie-notice': defineCookieNotice,
+  'terms-dialog': defineTermsDialog,
+  'funds-security': defineFundsSecurity,
+  'my-profile': defineMyProfile,
+  'account-settings': defineAccountSettings,
+  'edit-address': defineEditAddress,
+  'notification-settings': defineNotificationSettings,
+  'account-deletion': defineAccountDeletion,
+};
+
+/** Registers every element of the registry; safe to call again. */
 export function defineAllElements(): void {
-  defineHeader();
-  defineFooter();
-  defineGameCard();
-  defineGameGrid();
-  defineResults();
-  defineLogin();
-  defineRegister();
-  defineForgotPassword();
-  defineResetPassword();
-  defineKycDialogs();
-  defineKycFrame();
-  defineUserInfo();
-  defineAgeGate();
-  defineCookieNotice();
-  defineTermsDialog();
-  defineFundsSecurity();
-  defineMyProfile();
-  defineAccountSettings();
-  defineEditAddress();
-  defineNotificationSettings();
-  defineAccountDeletion();
+  for (const define of Object.values(DEFINERS)) define();
 }
 
 defineAllElements();

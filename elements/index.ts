@@ -1,7 +1,8 @@
 /**
  * The `<nl-*>` custom elements of the lottery product, without registering anything: React
  * components, element classes, the shared hooks and `setDefaultClient`. Importing this module has
- * no side effects; register with `elements/define` (all) or `elements/<feature>/define` (one).
+ * no side effects; register with `elements/define` (all), `elements/<feature>/define` (one) or
+ * on demand with the registry (`await ELEMENTS.login.load()`).
  *
  * @example
  * import { setDefaultClient } from '@nl/lottery/elements';
@@ -9,6 +10,7 @@
  * setDefaultClient(createClient());
  */
 export * from './base';
+export { ELEMENTS, type ElementEntry, type ElementName, type ElementTag } from './registry';
 
 export { Header, resolveVariant, type HeaderProps } from './header/header';
 export { NlHeader, HEADER_TAG, headerElementOptions, type NlHeaderElement } from './header/header-element';

@@ -133,8 +133,9 @@ export function Dropdown({ label, trigger, kind = 'menu', hover = false, onOpen,
       >
         {trigger}
       </button>
+      {/* The part names are literals so the manifest test can read them from the source. */}
       {open ? (
-        <div ref={panelRef} id={id} className={`nl-dropdown-panel nl-dropdown-${kind}`} role={kind} aria-label={label} tabIndex={-1} part={`${kind}`}>
+        <div ref={panelRef} id={id} className={`nl-dropdown-panel nl-dropdown-${kind}`} role={kind} aria-label={label} tabIndex={-1} part={kind === 'menu' ? 'menu' : 'dialog'}>
           {children(() => close(true))}
         </div>
       ) : null}

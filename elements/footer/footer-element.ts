@@ -18,5 +18,14 @@ export interface NlFooterElement extends NlElement {
   socialLinks: readonly SocialLink[] | undefined;
 }
 
-/** Class of `<nl-footer>`. Events: `nl-navigate-request`, `nl-chat-open`. */
+/**
+ * Class of `<nl-footer>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - the information links
+ * @fires nl-chat-open - Customer service
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart footer - The footer.
+ * @csspart back-to-top - The back-to-top button.
+ */
 export const NlFooter = /* @__PURE__ */ createElementClass(Footer, footerElementOptions);

@@ -14,7 +14,20 @@ export interface NlHeaderElement extends NlElement {
 }
 
 /**
- * Class of `<nl-header>`. Events: `nl-navigate-request`, `nl-chat-open`, `nl-logout-request`.
- * Register it with `elements/header/define` or `elements/define`.
+ * Class of `<nl-header>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - links, tabs, Login, Register and the wallet pages
+ * @fires nl-chat-open - the Live chat button
+ * @fires nl-logout-request - Log out in the user menu
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart header - The header bar; `data-variant` is `desktop` or `mobile`.
+ * @csspart language-switcher - The language buttons.
+ * @csspart balance - The player's balance and wallet button.
+ * @csspart badge - The unread-notification count on the bell.
+ * @csspart menu - An open dropdown menu (play, draws, navigation tabs, user menu).
+ * @csspart dialog - An open dialog: the wallet popover, the games dialog or the mobile side panel.
+ * @csspart error - The error message with its Retry button.
+ * @csspart empty - The message shown when there is nothing to list.
  */
 export const NlHeader = /* @__PURE__ */ createElementClass(Header, headerElementOptions);

@@ -12,5 +12,15 @@ export interface NlResultsElement extends NlElement {
   lotteryTypes: string | undefined;
 }
 
-/** Class of `<nl-results>`. Events: `nl-navigate-request` (past results of a game). */
+/**
+ * Class of `<nl-results>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - a game's past results
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart results - The results section.
+ * @csspart draw - One lottery's latest-draw card; `data-lottery-type` names it.
+ * @csspart error - The error message with its Retry button.
+ * @csspart empty - The message shown when there is nothing to list.
+ */
 export const NlResults = /* @__PURE__ */ createElementClass(Results, resultsElementOptions);

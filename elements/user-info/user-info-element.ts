@@ -15,7 +15,14 @@ export interface NlUserInfoElement extends NlElement {
 }
 
 /**
- * Class of `<nl-user-info>`. Events: `nl-navigate-request` (login, verification, settings,
- * withdraw, deposit, grand prize).
+ * Class of `<nl-user-info>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - login, verification, settings, withdraw, deposit, the grand prize
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart user-info - The box; `data-state` is `guest` or `player`.
+ * @csspart grand-prize - The unclaimed grand-prize card.
+ * @csspart dialog - The verification dialog offered instead of Withdraw or Deposit.
+ * @csspart error - The error message with its Retry button.
  */
 export const NlUserInfo = /* @__PURE__ */ createElementClass(UserInfo, userInfoElementOptions);

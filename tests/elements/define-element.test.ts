@@ -2,7 +2,8 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer, NlFooter, NlHeader, NlResults, defineElement, emit, footerElementOptions, setDefaultClient, useT } from '../../elements';
-import { fakeGateway, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { makeClient, mount, settle, shadow, text, until } from './helpers';
+import { fakeGateway } from '../support/fake-gateway';
 
 afterEach(() => {
   document.body.innerHTML = '';

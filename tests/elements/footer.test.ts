@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
-import { byName, fakeGateway, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { byName, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { fakeGateway } from '../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());

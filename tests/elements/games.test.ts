@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { layoutClass, sectionLimit } from '../../elements';
-import { apps, byName, fakeGateway, gameApp, makeClient, mount, shadow, text, until, type Reply } from './helpers';
+import { apps, byName, gameApp, makeClient, mount, shadow, text, until } from './helpers';
+import { fakeGateway, type Reply } from '../support/fake-gateway';
 
 const APP_LIST = '700014';
 const APP_INFO = '700005';
@@ -30,7 +31,7 @@ describe('<nl-game-grid>', () => {
     expect(text(card.querySelector('.card-banner'))).toBe('Win up to AED 1,000');
     expect(text(card.querySelector('.card-name'))).toBe('Pick 3');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.ae/pick3.png');
-    expect(gateway.calls).toEqual([{ code: APP_LIST, data: {} }]);
+    expect(gateway.calls.map(({ code, data }) => ({ code, data }))).toEqual([{ code: APP_LIST, data: {} }]);
   });
 
   it('shows a new tag for appMarkType 2 and none for 0', async () => {
@@ -146,7 +147,7 @@ describe('<nl-game-card>', () => {
     const element = mount('nl-game-card', makeClient(gateway), { 'app-key': 'pick4' });
     const card = await until(() => shadow(element).querySelector('.nl-card'));
     expect(text(card.querySelector('.card-name'))).toBe('Pick 4');
-    expect(gateway.calls).toEqual([{ code: APP_INFO, data: { appKey: 'pick4' } }]);
+    expect(gateway.calls.map(({ code, data }) => ({ code, data }))).toEqual([{ code: APP_INFO, data: { appKey: 'pick4' } }]);
   });
 
   it('shows an error with retry when the game cannot be loaded', async () => {

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/define';
 import { setDefaultClient } from '../../elements';
-import { PLAYER, balance, byName, fakeGateway, headerTabs, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { PLAYER, balance, byName, headerTabs, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { fakeGateway } from '../support/fake-gateway';
 
 const TAB_LIST = '200025';
 const BALANCE = '100124';

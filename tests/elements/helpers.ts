@@ -1,63 +1,10 @@
 /**
- * Test helpers for the elements: a real SDK client over a fake gateway, fixtures that satisfy the
- * commands' zod schemas, and small DOM helpers for elements with shadow roots.
+ * Test helpers for the elements: a real SDK client over the shared fake gateway
+ * (tests/support/fake-gateway.ts), fixtures that satisfy the commands' zod schemas, and small DOM
+ * helpers for elements with shadow roots.
  */
-import { COMMAND_HEADER, USER_INFO_KEY, createClient, decodeMessage, memoryStorage, type GameApp, type NlClient, type UserInfo } from '../../sdk';
-
-/** What the fake gateway answers for one command: data (code 0), an error code, or a function. */
-export type Reply = { data: unknown } | { code: number; message?: string } | ((data: unknown) => Reply);
-
-export interface FakeGateway {
-  fetch: typeof fetch;
-  /** Every call so far: command code and decoded `data`. */
-  calls: { code: string; data: unknown }[];
-  /** Changes the reply of one command from now on. */
-  reply(code: string, reply: Reply): void;
-  /** Holds replies of one command until `release()` is called (to see the loading state). */
-  hold(code: string): () => void;
-}
-
-function headerOf(headers: HeadersInit | undefined, name: string): string | null {
-  if (!headers) return null;
-  if (headers instanceof Headers) return headers.get(name);
-  if (Array.isArray(headers)) return headers.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? null;
-  return (headers as Record<string, string>)[name] ?? null;
-}
-
-/**
- * A gateway answering the envelope `{ code, command, data, timestamp }` per `API-Execute-Command`.
- * Commands without a reply answer code 404000001.
- */
-export function fakeGateway(replies: Record<string, Reply> = {}): FakeGateway {
-  const table = new Map(Object.entries(replies));
-  const calls: FakeGateway['calls'] = [];
-  const holds = new Map<string, Promise<void>>();
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const code = headerOf(init?.headers, COMMAND_HEADER) ?? '';
-    const url = String(input);
-    const message = init?.body ? (JSON.parse(String(init.body)) as { message: string }).message : new URL(url, 'http://x').searchParams.get('message') ?? '';
-    const data = (decodeMessage(message) as { data?: unknown }).data;
-    calls.push({ code, data });
-    await holds.get(code);
-    let reply = table.get(code) ?? { code: 404000001, message: 'Unknown command' };
-    while (typeof reply === 'function') reply = reply(data);
-    const envelope = 'data' in reply ? { code: 0, command: code, data: reply.data, timestamp: Date.now() } : { code: reply.code, message: reply.message ?? 'Failed', command: code, timestamp: Date.now() };
-    return { ok: true, status: 200, json: async () => envelope } as unknown as Response;
-  };
-  return {
-    fetch: fetchImpl as typeof fetch,
-    calls,
-    reply: (code, reply) => void table.set(code, reply),
-    hold(code) {
-      let release!: () => void;
-      holds.set(code, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        holds.delete(code);
-        release();
-      };
-    },
-  };
-}
+import { USER_INFO_KEY, createClient, memoryStorage, type GameApp, type NlClient, type UserInfo } from '../../sdk';
+import type { FakeGateway } from '../support/fake-gateway';
 
 /** A logged-in player as the host stores it. */
 export const PLAYER: UserInfo = {

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { colourOfDigit, parseLotteryTypes } from '../../elements';
 import { formatDateTime } from '../../sdk';
-import { byName, fakeGateway, makeClient, mount, shadow, text, until } from './helpers';
+import { byName, makeClient, mount, shadow, text, until } from './helpers';
+import { fakeGateway } from '../support/fake-gateway';
 
 const LATEST_DRAWS = '660200';
 const DRAWN_AT = Date.UTC(2026, 0, 10, 17, 0); // 21:00 in Dubai
@@ -38,7 +39,7 @@ describe('<nl-results>', () => {
     expect(text(pick3.querySelector('.draw-time'))).toBe('Drawn at 21:00, 10/01/2026');
     expect(balls(pick3)).toEqual(['7', '0', '3']);
     expect(balls(card(root, 81))).toEqual(['1', '12', '23', '30', '35']);
-    expect(gateway.calls).toEqual([{ code: LATEST_DRAWS, data: { lotteryTypeList: -1, prePhases: 1 } }]);
+    expect(gateway.calls.map(({ code, data }) => ({ code, data }))).toEqual([{ code: LATEST_DRAWS, data: { lotteryTypeList: -1, prePhases: 1 } }]);
     expect(pick3.querySelector('.draw-link')?.getAttribute('href')).toBe('/lottery/pick3/results');
   });
 

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../sdk/client/create-client';
 import { memoryStorage } from '../../sdk/env/environment';
 import { USER_INFO_KEY } from '../../sdk/stores/user-info-store';
+import { fakeGateway, type FakeGateway } from '../support/fake-gateway';
 import { samplePlayer } from './fixtures';
 
 const config = {
@@ -15,20 +16,7 @@ const config = {
 };
 const balance = { betBalance: 50000, giftBalance: 0, totalBalance: 50000, withdrawableAmount: 20000, unreadSysMessage: 3, unreadOperateMessage: 0 };
 
-/** A gateway double answering per command code; records the headers each call carried. */
-function gateway(answers: Record<string, (headers: Record<string, string>) => { code: number; data?: unknown; message?: string }>) {
-  const seen: { code: string; headers: Record<string, string> }[] = [];
-  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const headers = init!.headers as Record<string, string>;
-    const code = headers['API-Execute-Command']!;
-    seen.push({ code, headers });
-    const answer = answers[code]?.(headers) ?? { code: 400000011, message: 'Unknown command' };
-    return new Response(JSON.stringify({ ...answer, command: code, timestamp: 5 }));
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
-}
-
-function clientWith(gw: ReturnType<typeof gateway>, storage = memoryStorage()) {
+function clientWith(gw: FakeGateway, storage = memoryStorage()) {
   return createClient({ platform: 3, env: { fetch: gw.fetch, storage, languages: () => ['en-US'], currentPath: () => '/lottery/results' } });
 }
 
@@ -36,29 +24,29 @@ describe('client', () => {
   it('loads the system config and then sends the session in the header it names', async () => {
     const storage = memoryStorage();
     storage.setItem(USER_INFO_KEY, JSON.stringify(samplePlayer));
-    const gw = gateway({ '010001': () => ({ code: 0, data: config }), '100124': () => ({ code: 0, data: balance }) });
+    const gw = fakeGateway({ '010001': { data: config }, '100124': { data: balance } });
     const client = clientWith(gw, storage);
     expect((await client.init()).ok).toBe(true);
     expect(client.stores.systemConfig.getSnapshot()?.userAliveDurationSecond).toBe(1800);
     await client.refreshBalance();
-    expect(gw.seen[1]!.headers['X-Token']).toBe('tok-1');
+    expect(gw.calls[1]!.headers['X-Token']).toBe('tok-1');
     expect(client.stores.balance.getSnapshot()).toEqual(balance);
   });
 
   it('does not ask for a balance without a session', async () => {
-    const gw = gateway({});
+    const gw = fakeGateway();
     const client = clientWith(gw);
     expect(await client.refreshBalance()).toBeNull();
-    expect(gw.seen).toEqual([]);
+    expect(gw.calls).toEqual([]);
   });
 
   it('throws at once, naming the command, when the request breaks the contract', async () => {
-    const client = clientWith(gateway({}));
+    const client = clientWith(fakeGateway());
     await expect(client.call('latestDraws', { lotteryTypeList: 'all' } as never)).rejects.toThrow(/latestDraws.*660200/);
   });
 
   it('refuses a reply that does not match the response schema instead of passing bad data on', async () => {
-    const client = clientWith(gateway({ '100124': () => ({ code: 0, data: { totalBalance: 'lots' } }) }));
+    const client = clientWith(fakeGateway({ '100124': { data: { totalBalance: 'lots' } } }));
     const result = await client.call('balance', {});
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.type).toBe('invalid-response');
@@ -67,7 +55,7 @@ describe('client', () => {
   it('on a session-invalid code clears the player, shows the message and goes to login with the return path', async () => {
     const storage = memoryStorage();
     storage.setItem(USER_INFO_KEY, JSON.stringify(samplePlayer));
-    const client = clientWith(gateway({ '100124': () => ({ code: 401000002, message: 'Session expired' }) }), storage);
+    const client = clientWith(fakeGateway({ '100124': { code: 401000002, message: 'Session expired' } }), storage);
     client.stores.balance.set(balance);
     const toasts: unknown[] = [];
     const navigations: unknown[] = [];
@@ -82,7 +70,7 @@ describe('client', () => {
   });
 
   it('shows the server message as one error toast for an ordinary failure, and none when hidden', async () => {
-    const client = clientWith(gateway({ '660200': () => ({ code: 400000012, message: 'Validation failed' }) }));
+    const client = clientWith(fakeGateway({ '660200': { code: 400000012, message: 'Validation failed' } }));
     const toasts: unknown[] = [];
     client.events.on('toast', (t) => toasts.push(t));
     await client.call('latestDraws', { lotteryTypeList: -1, prePhases: 1 });
@@ -92,17 +80,17 @@ describe('client', () => {
 
   it('switches language for translations and persists the choice', () => {
     const storage = memoryStorage();
-    const client = clientWith(gateway({}), storage);
+    const client = clientWith(fakeGateway(), storage);
     expect(client.direction()).toBe('ltr');
     client.setLanguage('ar-AE');
     expect(client.direction()).toBe('rtl');
     expect(client.i18n.language).toBe('ar-AE');
-    expect(createClient({ env: { storage, fetch: gateway({}).fetch, languages: () => ['en'] } }).stores.language.getSnapshot()).toBe('ar-AE');
+    expect(createClient({ env: { storage, fetch: fakeGateway().fetch, languages: () => ['en'] } }).stores.language.getSnapshot()).toBe('ar-AE');
   });
 
   it('keeps two clients on one page apart', async () => {
-    const a = clientWith(gateway({}));
-    const b = clientWith(gateway({}));
+    const a = clientWith(fakeGateway());
+    const b = clientWith(fakeGateway());
     a.setLanguage('ar-AE');
     expect(b.stores.language.getSnapshot()).toBe('en-US');
   });

@@ -3,21 +3,17 @@ import { createClient } from '../../sdk/client/create-client';
 import { memoryStorage } from '../../sdk/env/environment';
 import { LAST_ACTIVE_KEY } from '../../sdk/session/session';
 import { USER_INFO_KEY } from '../../sdk/stores/user-info-store';
+import { fakeGateway } from '../support/fake-gateway';
 import { samplePlayer } from './fixtures';
 
 afterEach(() => vi.useRealTimers());
 
 function setup(storage = memoryStorage()) {
-  const codes: string[] = [];
-  const fetch = vi.fn(async (_u: unknown, init?: RequestInit) => {
-    const code = (init!.headers as Record<string, string>)['API-Execute-Command']!;
-    codes.push(code);
-    return new Response(JSON.stringify({ code: 0, command: code, data: {}, timestamp: Date.now() }));
-  });
-  const client = createClient({ platform: 3, env: { fetch: fetch as unknown as typeof globalThis.fetch, storage, languages: () => ['en'] } });
+  const gateway = fakeGateway({}, { otherwise: { data: {} } });
+  const client = createClient({ platform: 3, env: { fetch: gateway.fetch, storage, languages: () => ['en'] } });
   const logouts: string[] = [];
   client.events.on('logout', ({ reason }) => logouts.push(reason));
-  return { client, codes, logouts, storage };
+  return { client, gateway, logouts, storage };
 }
 
 describe('session', () => {
@@ -31,14 +27,14 @@ describe('session', () => {
 
   it('logs out after userAliveDurationSecond without activity, checked every 3 s', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 22, 8) });
-    const { client, codes, logouts } = setup();
+    const { client, gateway, logouts } = setup();
     client.session.completeLogin({ ...samplePlayer, sessionToken: 'a'.repeat(32), registerIdCardType: 1 });
     await vi.advanceTimersByTimeAsync(1800_000 - 3000);
     expect(logouts).toEqual([]);
     await vi.advanceTimersByTimeAsync(6000);
     expect(logouts).toEqual(['inactivity']);
     expect(client.stores.userInfo.getSnapshot()).toBeNull();
-    expect(codes).toContain('100002');
+    expect(gateway.calls.map((call) => call.code)).toContain('100002');
   });
 
   it('keeps the session while the player is active', async () => {
@@ -66,10 +62,10 @@ describe('session', () => {
   it('logs out on request: server logout, user info and balance cleared', async () => {
     const storage = memoryStorage();
     storage.setItem(USER_INFO_KEY, JSON.stringify(samplePlayer));
-    const { client, codes, logouts } = setup(storage);
+    const { client, gateway, logouts } = setup(storage);
     client.stores.balance.set({ betBalance: 1, giftBalance: 0, totalBalance: 1, withdrawableAmount: 0, unreadSysMessage: 0, unreadOperateMessage: 0 });
     await client.logout();
-    expect(codes).toEqual(['100002']);
+    expect(gateway.calls.map((call) => call.code)).toEqual(['100002']);
     expect(logouts).toEqual(['user']);
     expect(storage.getItem(USER_INFO_KEY)).toBeNull();
     expect(client.stores.balance.getSnapshot()).toBeNull();

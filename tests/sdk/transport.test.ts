@@ -3,17 +3,11 @@ import { createGatewayTransport, type TransportContext } from '../../sdk/transpo
 import { decodeMessage, GATEWAY_TIMEOUT_MS } from '../../sdk/commands/envelope';
 import { memoryStorage, resolveEnvironment } from '../../sdk/env/environment';
 import { generateMessageKeyPair, openEncryptedMessage } from '../../host-demo/server/security/message-encryption';
+import { fakeGateway, type Reply } from '../support/fake-gateway';
 
-interface Captured { url: string; init: RequestInit; headers: Record<string, string> }
-
-function fakeGateway(reply: (code: string) => unknown = (code) => ({ code: 0, command: code, data: { ok: true }, timestamp: 1 })) {
-  const calls: Captured[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const headers = init?.headers as Record<string, string>;
-    calls.push({ url: String(url), init: init!, headers });
-    return new Response(JSON.stringify(reply(headers['API-Execute-Command']!)), { status: 200 });
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+/** Every command answers `{ ok: true }` at timestamp 1 unless a test says otherwise. */
+function gateway(replies: Record<string, Reply> = {}) {
+  return fakeGateway(replies, { otherwise: { data: { ok: true } }, clock: () => 1 });
 }
 
 function context(over: Partial<TransportContext> = {}): TransportContext {
@@ -27,25 +21,22 @@ function context(over: Partial<TransportContext> = {}): TransportContext {
   };
 }
 
-function bodyOf(call: Captured) {
-  return decodeMessage(JSON.parse(String(call.init.body)).message) as { clientInfo: Record<string, unknown>; data: unknown };
-}
-
 describe('gateway transport', () => {
   it('posts to /hapi with the command in API-Execute-Command and {message} holding clientInfo and data', async () => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch, storage: memoryStorage() }), context(), { platform: 3 });
     const result = await send('660200', { lotteryTypeList: -1 });
     expect(result).toEqual({ ok: true, data: { ok: true }, timestamp: 1 });
     const [call] = gw.calls;
     expect(call!.url).toBe('/hapi');
-    expect(call!.init.method).toBe('POST');
+    expect(call!.method).toBe('POST');
     expect(call!.headers['API-Execute-Command']).toBe('660200');
-    expect(bodyOf(call!)).toEqual({ clientInfo: { platform: 3, product: 61, source: 'uaenl' }, data: { lotteryTypeList: -1 } });
+    expect(call!.clientInfo).toEqual({ platform: 3, product: 61, source: 'uaenl' });
+    expect(call!.data).toEqual({ lotteryTypeList: -1 });
   });
 
   it('sends the session token in the header named by authKey', async () => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ authHeaderName: () => 'X-Session' }), { platform: 4 });
     await send('100124', {});
     expect(gw.calls[0]!.headers['X-Session']).toBe('secret-token');
@@ -53,21 +44,21 @@ describe('gateway transport', () => {
   });
 
   it.each(['100202', '100201', '100203', '001001', '001013'])('sends exempt command %s without the session token', async (code) => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
     await send(code, {});
     expect(gw.calls[0]!.headers['Api-Access-Token']).toBeUndefined();
   });
 
   it.each(['101105', '101101', '420544', '420550', '420551'])('attaches the geo JWT to %s when geo status is not valid', async (code) => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ isGeoValid: () => false }), { platform: 3 });
     await send(code, {});
     expect(gw.calls[0]!.headers['Geo-Token']).toBe('geo.jwt');
   });
 
   it('does not attach the geo JWT when geo status is valid or the command is not geo-checked', async () => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const valid = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
     await valid('420544', {});
     const invalid = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context({ isGeoValid: () => false }), { platform: 3 });
@@ -76,7 +67,7 @@ describe('gateway transport', () => {
   });
 
   it('returns the server code and message as an error value', async () => {
-    const gw = fakeGateway((code) => ({ code: 401000001, message: 'Please log in', command: code, timestamp: 2 }));
+    const gw = gateway({ '100124': { code: 401000001, message: 'Please log in' } });
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
     expect(await send('100124', {})).toEqual({
       ok: false,
@@ -85,7 +76,7 @@ describe('gateway transport', () => {
   });
 
   it('reads msg when the server sends msg instead of message', async () => {
-    const gw = fakeGateway((code) => ({ code: 500000000, msg: 'Busy', command: code, timestamp: 2 }));
+    const gw = gateway({ '100124': { envelope: { code: 500000000, msg: 'Busy', command: '100124', timestamp: 2 } } });
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3 });
     const result = await send('100124', {});
     expect(!result.ok && result.error.message).toBe('Busy');
@@ -124,17 +115,18 @@ describe('gateway transport', () => {
   });
 
   it('puts the message in the query string for GET', async () => {
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }), context(), { platform: 3, baseUrl: 'https://api.example.ae' });
     await send('200025', { tabType: [23] }, { method: 'GET' });
     const url = new URL(gw.calls[0]!.url);
     expect(url.origin + url.pathname).toBe('https://api.example.ae/hapi');
-    expect(decodeMessage(url.searchParams.get('message')!)).toMatchObject({ data: { tabType: [23] } });
+    expect(gw.calls[0]!.method).toBe('GET');
+    expect(gw.calls[0]!.data).toEqual({ tabType: [23] });
   });
 
   it('encrypts configured commands so only the holder of the private key can read them', async () => {
     const { publicKeyPem: publicKey, privateKeyPem } = generateMessageKeyPair();
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(
       resolveEnvironment({ fetch: gw.fetch }),
       context({ encryption: () => ({ open: true, commands: ['420550'], publicKey }) }),
@@ -142,21 +134,21 @@ describe('gateway transport', () => {
     );
     await send('420550', { cardNo: '4111111111111111', cvv: '123' });
     await send('660200', { lotteryTypeList: -1 });
-    const encrypted = JSON.parse(String(gw.calls[0]!.init.body)).message as string;
+    const encrypted = gw.calls[0]!.message;
     expect(encrypted.startsWith('ENC1.')).toBe(true);
     expect(encrypted).not.toContain('4111');
     const plain = openEncryptedMessage(privateKeyPem, encrypted);
     expect(decodeMessage(plain)).toMatchObject({ data: { cardNo: '4111111111111111' } });
-    expect(bodyOf(gw.calls[1]!)).toMatchObject({ data: { lotteryTypeList: -1 } });
+    expect(gw.calls[1]!.data).toEqual({ lotteryTypeList: -1 });
   });
 
   it('produces a message the gateway refuses when tampered with', async () => {
     const { publicKeyPem, privateKeyPem } = generateMessageKeyPair();
-    const gw = fakeGateway();
+    const gw = gateway();
     const send = createGatewayTransport(resolveEnvironment({ fetch: gw.fetch }),
       context({ encryption: () => ({ open: true, commands: ['420551'], publicKey: publicKeyPem }) }), { platform: 3 });
     await send('420551', { cvv: '123' });
-    const encrypted = JSON.parse(String(gw.calls[0]!.init.body)).message as string;
+    const encrypted = gw.calls[0]!.message;
     const tampered = encrypted.slice(0, -4) + (encrypted.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     expect(() => openEncryptedMessage(privateKeyPem, tampered)).toThrow();
   });

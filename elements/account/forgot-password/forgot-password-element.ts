@@ -12,5 +12,14 @@ export interface NlForgotPasswordElement extends NlElement {
   channel: 'mobile' | 'email' | undefined;
 }
 
-/** Class of `<nl-forgot-password>`. Events: `nl-password-reset` ({ channel }), `nl-navigate-request` (login). */
+/**
+ * Class of `<nl-forgot-password>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-password-reset
+ * @fires nl-navigate-request - login
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart forgot-password - The section; `data-phase` is the phase shown.
+ * @csspart form-error - The form's error that belongs to no single field.
+ */
 export const NlForgotPassword = /* @__PURE__ */ createElementClass(ForgotPassword, forgotPasswordElementOptions);

@@ -14,7 +14,13 @@ export interface NlLoginElement extends NlElement {
 }
 
 /**
- * Class of `<nl-login>`. Events: `nl-login-success` ({ userOpenId, isNew }; cancel to stay),
- * `nl-navigate-request` (the redirect path, forgot password, register).
+ * Class of `<nl-login>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-login-success
+ * @fires nl-navigate-request - the `redirect` path, forgot password, register
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart login - The login section.
+ * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlLogin = /* @__PURE__ */ createElementClass(Login, loginElementOptions);

@@ -13,7 +13,14 @@ export interface NlRegisterElement extends NlElement {
 }
 
 /**
- * Class of `<nl-register>`. Events: `nl-navigate-request` (the next step's route, the privacy
- * notice, login, KYC or home after success), `nl-register-success` ({ userOpenId }).
+ * Class of `<nl-register>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-register-success
+ * @fires nl-navigate-request - the next step's route, the privacy notice, login, verification or home after success
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart register - The registration section; `data-step` is the step shown.
+ * @csspart dialog - The registration-success dialog.
+ * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlRegister = /* @__PURE__ */ createElementClass(Register, registerElementOptions);

@@ -14,5 +14,14 @@ export interface NlResetPasswordElement extends NlElement {
   target: string | undefined;
 }
 
-/** Class of `<nl-reset-password>`. Events: `nl-password-reset` ({ channel }), `nl-navigate-request` (login, forgot password). */
+/**
+ * Class of `<nl-reset-password>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-password-reset
+ * @fires nl-navigate-request - login, forgot password
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart reset-password - The section; `data-phase` is the phase shown.
+ * @csspart form-error - The form's error that belongs to no single field.
+ */
 export const NlResetPassword = /* @__PURE__ */ createElementClass(ResetPassword, resetPasswordElementOptions);

@@ -10,5 +10,13 @@ export const cookieNoticeElementOptions: ElementOptions<Record<string, never>> =
 /** The `<nl-cookie-notice>` element. */
 export type NlCookieNoticeElement = NlElement;
 
-/** Class of `<nl-cookie-notice>`. Events: `nl-cookies-accepted`, `nl-navigate-request` (Privacy Notice). */
+/**
+ * Class of `<nl-cookie-notice>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-cookies-accepted
+ * @fires nl-navigate-request - the Privacy Notice
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart cookie-notice - The banner.
+ */
 export const NlCookieNotice = /* @__PURE__ */ createElementClass(CookieNotice, cookieNoticeElementOptions);

@@ -10,5 +10,15 @@ export const termsDialogElementOptions: ElementOptions<Record<string, never>> = 
 /** The `<nl-terms-dialog>` element. */
 export type NlTermsDialogElement = NlElement;
 
-/** Class of `<nl-terms-dialog>`. Events: `nl-terms-accepted`. */
+/**
+ * Class of `<nl-terms-dialog>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-terms-settled
+ * @fires nl-terms-accepted
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart dialog - The terms dialog.
+ * @csspart error - The error message with its Retry button.
+ * @csspart empty - The message shown when there is nothing to list.
+ */
 export const NlTermsDialog = /* @__PURE__ */ createElementClass(TermsDialog, termsDialogElementOptions);

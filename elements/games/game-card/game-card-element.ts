@@ -14,5 +14,14 @@ export interface NlGameCardElement extends NlElement {
   appKey: string | undefined;
 }
 
-/** Class of `<nl-game-card>`. Events: `nl-game-select`, then `nl-navigate-request` unless cancelled. */
+/**
+ * Class of `<nl-game-card>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-game-select
+ * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart card - The card button.
+ * @csspart error - The error message with its Retry button.
+ */
 export const NlGameCard = /* @__PURE__ */ createElementClass(GameCardLoader, gameCardElementOptions);

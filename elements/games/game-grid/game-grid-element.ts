@@ -12,5 +12,17 @@ export interface NlGameGridElement extends NlElement {
   category: 'lottery' | 'scratch' | 'e_instant' | undefined;
 }
 
-/** Class of `<nl-game-grid>`. Events: `nl-game-select`, then `nl-navigate-request` unless cancelled. */
+/**
+ * Class of `<nl-game-grid>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-game-select
+ * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart grid - The grid.
+ * @csspart section - One category's section; `data-category` names it.
+ * @csspart card - Each game card button.
+ * @csspart error - The error message with its Retry button.
+ * @csspart empty - The message shown when there is nothing to list.
+ */
 export const NlGameGrid = /* @__PURE__ */ createElementClass(GameGrid, gameGridElementOptions);

@@ -71,7 +71,11 @@ function withMethods(base: NlElementConstructor): NlElementConstructor {
 }
 
 /**
- * Class of `<nl-kyc-dialogs>`. Events: `nl-navigate-request` (Verify / Re-verify go to
- * `/account/kycIframe`). Register it with `elements/kyc/kyc-dialogs/define` or `elements/define`.
+ * Class of `<nl-kyc-dialogs>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - Verify and Re-verify go to the verification page
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart dialog - The KYC dialog shown.
  */
 export const NlKycDialogs = /* @__PURE__ */ withMethods(createElementClass(KycDialogs, kycDialogsElementOptions));

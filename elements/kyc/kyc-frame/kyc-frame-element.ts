@@ -14,7 +14,13 @@ export interface NlKycFrameElement extends NlElement {
 }
 
 /**
- * Class of `<nl-kyc-frame>`. Events: `nl-navigate-request` (back to this page with the ticket when
- * the provider returns; Re-verify, Home, Deposit), `nl-kyc-status-changed` after a verdict.
+ * Class of `<nl-kyc-frame>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-kyc-status-changed
+ * @fires nl-navigate-request - back to this page with the ticket when the provider returns; Re-verify, Home, Deposit
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart frame - The provider's verification page.
+ * @csspart dialog - The verdict's dialog.
  */
 export const NlKycFrame = /* @__PURE__ */ createElementClass(KycFrame, kycFrameElementOptions);

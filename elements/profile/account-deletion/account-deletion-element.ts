@@ -13,8 +13,21 @@ export interface NlAccountDeletionElement extends NlElement {
 }
 
 /**
- * Class of `<nl-account-deletion>`. Events: `nl-navigate-request` (next or previous step's route,
- * withdrawal, profile, login for a guest), `nl-account-deletion-requested` (detail
- * `{ requestId, deleteAfter }`).
+ * Class of `<nl-account-deletion>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-account-deletion-requested
+ * @fires nl-navigate-request - the next or previous step's route, withdrawal, the profile; login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart steps - The step indicator.
+ * @csspart explanation - What deletion means (intro step).
+ * @csspart balance - The balance that must be zero (intro step).
+ * @csspart upload - The image upload (upload step).
+ * @csspart remark - The remark and Submit (remark step).
+ * @csspart success - The confirmation once the request is sent.
+ * @csspart form-error - The form's error that belongs to no single field.
+ * @csspart guest - The login prompt a guest sees.
+ * @csspart error - The error message with its Retry button.
  */
 export const NlAccountDeletion = /* @__PURE__ */ createElementClass(AccountDeletion, accountDeletionElementOptions);

@@ -11,7 +11,15 @@ export const accountSettingsElementOptions: ElementOptions<AccountSettingsProps>
 export type NlAccountSettingsElement = NlElement;
 
 /**
- * Class of `<nl-account-settings>`. Events: `nl-password-changed` (after a successful change),
- * `nl-navigate-request` (back to the profile, login for a guest).
+ * Class of `<nl-account-settings>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-password-changed
+ * @fires nl-navigate-request - back to the profile; login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart change-password - The change-password form.
+ * @csspart form-error - The form's error that belongs to no single field.
+ * @csspart guest - The login prompt a guest sees.
  */
 export const NlAccountSettings = /* @__PURE__ */ createElementClass(AccountSettings, accountSettingsElementOptions);

@@ -11,7 +11,17 @@ export const editAddressElementOptions: ElementOptions<EditAddressProps> = {};
 export type NlEditAddressElement = NlElement;
 
 /**
- * Class of `<nl-edit-address>`. Events: `nl-address-saved` (detail `{ address }`),
- * `nl-navigate-request` (back to the profile, login for a guest).
+ * Class of `<nl-edit-address>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-address-saved
+ * @fires nl-navigate-request - back to the profile; login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart form - The address form.
+ * @csspart saved - The confirmation shown once the address is saved.
+ * @csspart form-error - The form's error that belongs to no single field.
+ * @csspart guest - The login prompt a guest sees.
+ * @csspart error - The error message with its Retry button.
  */
 export const NlEditAddress = /* @__PURE__ */ createElementClass(EditAddress, editAddressElementOptions);

@@ -11,7 +11,17 @@ export const myProfileElementOptions: ElementOptions<MyProfileProps> = {};
 export type NlMyProfileElement = NlElement;
 
 /**
- * Class of `<nl-my-profile>`. Events: `nl-navigate-request` (edit address, account settings,
- * notification settings, account deletion, login for a guest).
+ * Class of `<nl-my-profile>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - edit address, account settings, notification settings, account deletion; login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart summary - Name, user name and verification status.
+ * @csspart details - The profile details.
+ * @csspart address - The address.
+ * @csspart settings - The links to the settings pages.
+ * @csspart guest - The login prompt a guest sees.
+ * @csspart error - The error message with its Retry button.
  */
 export const NlMyProfile = /* @__PURE__ */ createElementClass(MyProfile, myProfileElementOptions);

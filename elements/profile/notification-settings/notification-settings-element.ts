@@ -10,5 +10,17 @@ export const notificationSettingsElementOptions: ElementOptions<NotificationSett
 /** The `<nl-notification-settings>` element: only the `client` property. */
 export type NlNotificationSettingsElement = NlElement;
 
-/** Class of `<nl-notification-settings>`. Events: `nl-navigate-request` (login for a guest). */
+/**
+ * Class of `<nl-notification-settings>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ *
+ * @fires nl-navigate-request - login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart topics - The topic switches.
+ * @csspart channels - The channel switches.
+ * @csspart switch - Each on/off switch.
+ * @csspart guest - The login prompt a guest sees.
+ * @csspart error - The error message with its Retry button.
+ */
 export const NlNotificationSettings = /* @__PURE__ */ createElementClass(NotificationSettings, notificationSettingsElementOptions);

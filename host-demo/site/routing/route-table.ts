@@ -5,13 +5,9 @@ import { GAMES, gameByType } from '../../../sdk/games/catalogue';
  * The router, the guards, the page titles and the tests all read this one table.
  * Routes are added here as the pages are built; paths not in the table go home (SPEC §2 Redirects).
  */
-/** Elements the site can load on demand (host-demo/site/layout/load-elements.ts). */
-export type ElementName =
-  | 'header' | 'footer' | 'game-grid' | 'results'
-  | 'login' | 'register' | 'forgot-password' | 'reset-password'
-  | 'kyc-frame' | 'kyc-dialogs' | 'user-info'
-  | 'age-gate' | 'cookie-notice' | 'terms-dialog' | 'funds-security'
-  | 'my-profile' | 'account-settings' | 'edit-address' | 'notification-settings' | 'account-deletion';
+import type { ElementName } from '../../../elements/registry';
+/** Elements the site can load on demand: the names of the element registry. */
+export type { ElementName };
 
 /** A page that is one element: which, its tag, and its attributes from the route. */
 export interface ElementPage {

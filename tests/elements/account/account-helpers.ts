@@ -1,21 +1,11 @@
 /**
- * Helpers for the account element tests: a fake gateway whose error replies can carry `data`
- * (400000012 issues, 403000632 lockedForSeconds), a client with a storage we can inspect, reply
- * fixtures, and input helpers that go through React's change events inside shadow roots.
+ * Helpers for the account element tests: the shared fake gateway with the country list answering,
+ * a client with a storage we can inspect, reply fixtures, and input helpers that go through
+ * React's change events inside shadow roots.
  */
-import { COMMAND_HEADER, createClient, decodeMessage, type NlClient, type StorageLike } from '../../../sdk';
+import { createClient, type NlClient, type StorageLike } from '../../../sdk';
+import { fakeGateway, type FakeGateway, type Reply } from '../../support/fake-gateway';
 import { shadow, text, until } from '../helpers';
-
-/** A reply: data (code 0), an error with optional data, or a function of the request data. */
-export type AccountReply = { data: unknown } | { code: number; message?: string; data?: unknown } | ((data: unknown) => AccountReply);
-
-export interface AccountGateway {
-  fetch: typeof fetch;
-  calls: { code: string; data: unknown }[];
-  reply(code: string, reply: AccountReply): void;
-  /** Request data of every call of one command, in order. */
-  callsOf(code: string): unknown[];
-}
 
 /** Command codes used by the account elements. */
 export const CODES = {
@@ -57,30 +47,9 @@ export function loginReply(overrides: Record<string, unknown> = {}) {
 /** A code-sent reply (001001 / 001012). */
 export const codeSent = (resendAfterSeconds = 60) => ({ data: { expiresInSeconds: 300, resendAfterSeconds } });
 
-/** The gateway of the account tests; countryCodes answers by default. */
-export function accountGateway(replies: Record<string, AccountReply> = {}): AccountGateway {
-  const table = new Map<string, AccountReply>(Object.entries({ [CODES.countryCodes]: { data: { countries: COUNTRIES } }, ...replies }));
-  const calls: AccountGateway['calls'] = [];
-  const fetchImpl = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const code = headers[COMMAND_HEADER] ?? '';
-    const message = init?.body ? (JSON.parse(String(init.body)) as { message: string }).message : '';
-    const data = (decodeMessage(message) as { data?: unknown }).data;
-    calls.push({ code, data });
-    let reply = table.get(code) ?? { code: 404000001, message: 'Unknown command' };
-    while (typeof reply === 'function') reply = reply(data);
-    const envelope =
-      'data' in reply && !('code' in reply)
-        ? { code: 0, command: code, data: reply.data, timestamp: Date.now() }
-        : { code: (reply as { code: number }).code, message: (reply as { message?: string }).message ?? '', command: code, data: (reply as { data?: unknown }).data, timestamp: Date.now() };
-    return { ok: true, status: 200, json: async () => envelope } as unknown as Response;
-  };
-  return {
-    fetch: fetchImpl as typeof fetch,
-    calls,
-    reply: (code, reply) => void table.set(code, reply),
-    callsOf: (code) => calls.filter((c) => c.code === code).map((c) => c.data),
-  };
+/** The shared fake gateway with countryCodes (001016) answering, as every account form needs it. */
+export function accountGateway(replies: Record<string, Reply> = {}): FakeGateway {
+  return fakeGateway({ [CODES.countryCodes]: { data: { countries: COUNTRIES } }, ...replies });
 }
 
 /** A storage that records every write, to prove what never reaches it. */
@@ -99,7 +68,7 @@ export function recordingStorage(): StorageLike & { writes: { key: string; value
 }
 
 /** A real client over the account gateway. */
-export function accountClient(gateway: AccountGateway, options: { language?: 'en-US' | 'ar-AE'; storage?: StorageLike; now?: number } = {}): NlClient {
+export function accountClient(gateway: FakeGateway, options: { language?: 'en-US' | 'ar-AE'; storage?: StorageLike; now?: number } = {}): NlClient {
   return createClient({
     env: {
       fetch: gateway.fetch,

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
 import { parseResetTarget, setDefaultClient } from '../../../elements';
 import { byName, settle, text, until } from '../helpers';
-import { CODES, accountClient, accountGateway, codeSent, control, controlReady, errorOf, formError, mountAccount, radio, submit, type, type AccountReply } from './account-helpers';
+import { CODES, accountClient, accountGateway, codeSent, control, controlReady, errorOf, formError, mountAccount, radio, submit, type } from './account-helpers';
+import type { Reply } from '../../support/fake-gateway';
 
 const NEW_PASSWORD = 'Fresh#Start9';
 
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function page<K extends 'nl-forgot-password' | 'nl-reset-password'>(tag: K, attributes: Record<string, string> = {}, replies: Record<string, AccountReply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
+function page<K extends 'nl-forgot-password' | 'nl-reset-password'>(tag: K, attributes: Record<string, string> = {}, replies: Record<string, Reply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   const gateway = accountGateway({
     [CODES.sendSms]: codeSent(),
     [CODES.sendEmail]: codeSent(),

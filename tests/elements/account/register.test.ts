@@ -18,8 +18,8 @@ import {
   recordingStorage,
   submit,
   type,
-  type AccountReply,
 } from './account-helpers';
+import type { Reply } from '../../support/fake-gateway';
 
 const PASSWORD = 'Secret#2024';
 const EMIRATES_ID = '784-1990-1234567-6';
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 /** A registration page over a gateway where every step succeeds unless told otherwise. */
-function registerPage(attributes: Record<string, string> = { step: 'identity' }, replies: Record<string, AccountReply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
+function registerPage(attributes: Record<string, string> = { step: 'identity' }, replies: Record<string, Reply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   const gateway = accountGateway({
     [CODES.sendSms]: codeSent(),
     [CODES.sendEmail]: codeSent(),

@@ -4,7 +4,8 @@ import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { AGE_GATE_KEY, COOKIE_NOTICE_KEY, memoryStorage } from '../../../sdk';
 import { byName, mount, settle, shadow, text, until } from '../helpers';
-import { dialogIn, gatewayWithErrorData, navigations, press, testClient } from '../kyc/kyc-helpers';
+import { dialogIn, navigations, press, testClient } from '../kyc/kyc-helpers';
+import { fakeGateway } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('<nl-age-gate>', () => {
   it('age gate stays until confirmed; exit goes back', async () => {
     const storage = memoryStorage();
-    const { client } = testClient(gatewayWithErrorData(), { storage });
+    const { client } = testClient(fakeGateway(), { storage });
     const element = mount('nl-age-gate', client);
     const root = shadow(element);
     const dialog = await until(() => dialogIn(root));
@@ -43,7 +44,7 @@ describe('<nl-age-gate>', () => {
 
     // A reload still shows it.
     element.remove();
-    const again = shadow(mount('nl-age-gate', testClient(gatewayWithErrorData(), { storage }).client));
+    const again = shadow(mount('nl-age-gate', testClient(fakeGateway(), { storage }).client));
     const confirmed: Event[] = [];
     document.addEventListener('nl-age-confirmed', (event) => confirmed.push(event), { once: true });
     byName(await until(() => dialogIn(again)), 'I am 18 or older')!.click();
@@ -52,13 +53,13 @@ describe('<nl-age-gate>', () => {
     expect(confirmed).toHaveLength(1);
 
     // Once confirmed it stays away.
-    const later = shadow(mount('nl-age-gate', testClient(gatewayWithErrorData(), { storage }).client));
+    const later = shadow(mount('nl-age-gate', testClient(fakeGateway(), { storage }).client));
     await settle();
     expect(dialogIn(later)).toBeNull();
   });
 
   it('exit leaves for an empty page when there is no history, unless the host takes it', async () => {
-    const { client } = testClient(gatewayWithErrorData());
+    const { client } = testClient(fakeGateway());
     const element = mount('nl-age-gate', client);
     const root = shadow(element);
     Object.defineProperty(window.history, 'length', { configurable: true, get: () => 1 });
@@ -72,7 +73,7 @@ describe('<nl-age-gate>', () => {
   });
 
   it('takes focus and keeps it inside', async () => {
-    const { client } = testClient(gatewayWithErrorData());
+    const { client } = testClient(fakeGateway());
     const root = shadow(mount('nl-age-gate', client));
     const dialog = await until(() => dialogIn(root));
     const confirm = byName(dialog, 'I am 18 or older')!;
@@ -84,7 +85,7 @@ describe('<nl-age-gate>', () => {
   });
 
   it('is right-to-left in Arabic', async () => {
-    const { client } = testClient(gatewayWithErrorData(), { language: 'ar-AE' });
+    const { client } = testClient(fakeGateway(), { language: 'ar-AE' });
     const root = shadow(mount('nl-age-gate', client));
     const dialog = await until(() => dialogIn(root));
     expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe('rtl');
@@ -96,7 +97,7 @@ describe('<nl-age-gate>', () => {
 describe('<nl-cookie-notice>', () => {
   it('cookie notice stays until accepted', async () => {
     const storage = memoryStorage();
-    const element = mount('nl-cookie-notice', testClient(gatewayWithErrorData(), { storage }).client);
+    const element = mount('nl-cookie-notice', testClient(fakeGateway(), { storage }).client);
     const root = shadow(element);
     const banner = await until(() => root.querySelector('[role="region"]'));
     expect(banner.getAttribute('aria-label')).toBe('Cookie notice');
@@ -108,7 +109,7 @@ describe('<nl-cookie-notice>', () => {
 
     // A reload still shows it.
     element.remove();
-    const again = mount('nl-cookie-notice', testClient(gatewayWithErrorData(), { storage }).client);
+    const again = mount('nl-cookie-notice', testClient(fakeGateway(), { storage }).client);
     const accepted: Event[] = [];
     again.addEventListener('nl-cookies-accepted', (event) => accepted.push(event));
     byName(await until(() => shadow(again).querySelector('[role="region"]')), 'Accept')!.click();
@@ -116,13 +117,13 @@ describe('<nl-cookie-notice>', () => {
     expect(storage.getItem(COOKIE_NOTICE_KEY)).toBe('accepted');
     expect(accepted).toHaveLength(1);
 
-    const later = shadow(mount('nl-cookie-notice', testClient(gatewayWithErrorData(), { storage }).client));
+    const later = shadow(mount('nl-cookie-notice', testClient(fakeGateway(), { storage }).client));
     await settle();
     expect(later.querySelector('[role="region"]')).toBeNull();
   });
 
   it('is right-to-left in Arabic', async () => {
-    const root = shadow(mount('nl-cookie-notice', testClient(gatewayWithErrorData(), { language: 'ar-AE' }).client));
+    const root = shadow(mount('nl-cookie-notice', testClient(fakeGateway(), { language: 'ar-AE' }).client));
     const banner = await until(() => root.querySelector('[role="region"]'));
     expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe('rtl');
     expect(byName(banner, 'موافق')).toBeTruthy();

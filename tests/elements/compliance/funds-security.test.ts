@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { SOURCES_OF_FUNDS } from '../../../sdk';
-import type { Reply } from '../helpers';
+
 import { byName, mount, settle, shadow, text, until } from '../helpers';
-import { CODES, dialogIn, gatewayWithErrorData, player, press, testClient } from '../kyc/kyc-helpers';
+import { CODES, dialogIn, player, press, testClient } from '../kyc/kyc-helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 function fundsPage(replies: Record<string, Reply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
-  const gateway = gatewayWithErrorData({
+  const gateway = fakeGateway({
     [CODES.fundsStatus]: { data: { alertStatus: 1, agreeStatus: 0 } },
     [CODES.fundsSubmit]: { data: {} },
     ...replies,

@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { TERMS_SHOWN_KEY } from '../../../sdk';
-import type { Reply } from '../helpers';
+
 import { byName, mount, settle, shadow, text, until } from '../helpers';
-import { CODES, DAY_MS, dialogIn, gatewayWithErrorData, player, press, testClient } from '../kyc/kyc-helpers';
+import { CODES, DAY_MS, dialogIn, player, press, testClient } from '../kyc/kyc-helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -24,7 +25,7 @@ const articles = (language = 'en-US') => ({
 });
 
 function termsPage(replies: Record<string, Reply> = {}, options: { language?: 'en-US' | 'ar-AE' } = {}) {
-  const gateway = gatewayWithErrorData({
+  const gateway = fakeGateway({
     [CODES.checkTerms]: { data: check() },
     [CODES.termsArticles]: (data) => ({ data: articles((data as { language: string }).language) }),
     [CODES.acceptTerms]: { data: {} },
@@ -102,7 +103,7 @@ describe('<nl-terms-dialog>', () => {
     await settle(80);
     expect(dialogIn(root)).toBeNull();
 
-    const gateway = gatewayWithErrorData({ [CODES.checkTerms]: { data: check() } });
+    const gateway = fakeGateway({ [CODES.checkTerms]: { data: check() } });
     mount('nl-terms-dialog', testClient(gateway).client);
     await settle();
     expect(gateway.calls).toEqual([]);
@@ -143,7 +144,7 @@ describe('<nl-terms-dialog>', () => {
   });
 
   it('shows loading, then an error with retry, for the articles', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.checkTerms]: { data: check() }, [CODES.termsArticles]: { code: 500000001, message: 'down' } });
+    const gateway = fakeGateway({ [CODES.checkTerms]: { data: check() }, [CODES.termsArticles]: { code: 500000001, message: 'down' } });
     const release = gateway.hold(CODES.termsArticles);
     const root = shadow(mount('nl-terms-dialog', testClient(gateway, { user: player(3) }).client));
     await until(() => root.querySelector('.terms-text [data-state="loading"]'));

@@ -4,7 +4,8 @@ import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { KYC_FAILED_SHOWN_KEY, KYC_WARN_SHOWN_KEY } from '../../../sdk';
 import { byName, mount, settle, shadow, text, until } from '../helpers';
-import { CODES, DAY_MS, dialogIn, gatewayWithErrorData, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
+import { CODES, DAY_MS, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
+import { fakeGateway } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 function page(status: ReturnType<typeof kycStatus>, attributes: Record<string, string> = { 'check-on-login': '' }) {
-  const gateway = gatewayWithErrorData({ [CODES.kycStatus]: { data: status } });
+  const gateway = fakeGateway({ [CODES.kycStatus]: { data: status } });
   const test = testClient(gateway);
   const element = mount('nl-kyc-dialogs', test.client, attributes);
   const root = shadow(element);
@@ -124,7 +125,7 @@ describe('<nl-kyc-dialogs> login check', () => {
     await settle();
     expect(kycCalls(off.gateway)).toBe(0);
 
-    const gateway = gatewayWithErrorData({ [CODES.kycStatus]: { data: kycStatus({ status: 4 }) } });
+    const gateway = fakeGateway({ [CODES.kycStatus]: { data: kycStatus({ status: 4 }) } });
     const { client } = testClient(gateway, { user: player(4) });
     mount('nl-kyc-dialogs', client, { 'check-on-login': 'true' });
     await settle();
@@ -151,7 +152,7 @@ describe('<nl-kyc-dialogs> login check', () => {
 
 describe('<nl-kyc-dialogs> dialogs', () => {
   it('opens the error dialog the error catalogue asks for (403000725) with its message', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.ekycToken]: { code: 403000725, message: 'You have reached the maximum limit of request for today.' } });
+    const gateway = fakeGateway({ [CODES.ekycToken]: { code: 403000725, message: 'You have reached the maximum limit of request for today.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
     await rendered(root);
@@ -164,7 +165,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
   });
 
   it('offers verification when the server refuses an unverified player (403000801)', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.kycStatus]: { code: 403000801, message: 'Please verify your identity first.' } });
+    const gateway = fakeGateway({ [CODES.kycStatus]: { code: 403000801, message: 'Please verify your identity first.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
     await rendered(root);
@@ -175,7 +176,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
   });
 
   it('opens the failed dialog for 403000815 with the server text', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.ekycResult]: { code: 403000815, message: 'Facial recognition failed.' } });
+    const gateway = fakeGateway({ [CODES.ekycResult]: { code: 403000815, message: 'Facial recognition failed.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
     await rendered(root);
@@ -222,7 +223,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
   });
 
   it('is right-to-left in Arabic', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.kycStatus]: { data: kycStatus({ status: 7 }) } });
+    const gateway = fakeGateway({ [CODES.kycStatus]: { data: kycStatus({ status: 7 }) } });
     const { client } = testClient(gateway, { language: 'ar-AE' });
     const root = shadow(mount('nl-kyc-dialogs', client, { 'check-on-login': 'true' }));
     await until(() => root.querySelector('style'));

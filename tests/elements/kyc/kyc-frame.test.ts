@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { inspectFrame, returnUrlFor, returnedPath } from '../../../elements/kyc/kyc-frame/frame-return';
-import type { Reply } from '../helpers';
+
 import { byName, mount, settle, shadow, text, until } from '../helpers';
-import { CODES, dialogIn, gatewayWithErrorData, kycStatus, manualTimers, navigations, player, press, testClient } from './kyc-helpers';
+import { CODES, dialogIn, kycStatus, manualTimers, navigations, player, press, testClient } from './kyc-helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -22,8 +23,8 @@ const ORIGIN = window.location.origin;
 // provider, so the frame stays in its loading state until a test fires a provider load.
 const PROVIDER_URL = 'about:blank';
 
-function framePage(replies: Record<string, Reply>, attributes: Record<string, string> = {}, options: { status?: 1 | 2 | 3 | 4 | 6 | 7; errorData?: Record<string, unknown>; language?: 'en-US' | 'ar-AE' } = {}) {
-  const gateway = gatewayWithErrorData(replies, options.errorData);
+function framePage(replies: Record<string, Reply>, attributes: Record<string, string> = {}, options: { status?: 1 | 2 | 3 | 4 | 6 | 7; language?: 'en-US' | 'ar-AE' } = {}) {
+  const gateway = fakeGateway(replies);
   const test = testClient(gateway, { user: player(options.status ?? 1), language: options.language ?? 'en-US' });
   const element = mount('nl-kyc-frame', test.client, attributes);
   return { ...test, gateway, element, root: shadow(element), paths: navigations(element) };
@@ -81,9 +82,8 @@ describe('<nl-kyc-frame> with a ticket', () => {
 
   it('shows the subtitle of 403000815 in the failed dialog', async () => {
     const { root, client } = framePage(
-      { [CODES.ekycResult]: { code: 403000815, message: 'Failed' } },
+      { [CODES.ekycResult]: { code: 403000815, message: 'Failed', data: { subtitle: 'Name matching failed.' } } },
       { 'ticket-id': 'T-5' },
-      { errorData: { [CODES.ekycResult]: { subtitle: 'Name matching failed.' } } },
     );
     const dialog = await until(() => dialogIn(root));
     expect(text(dialog)).toContain('Verification failed');
@@ -143,7 +143,7 @@ describe('<nl-kyc-frame> starting an attempt', () => {
   });
 
   it('offers to try again when the provider page takes too long', async () => {
-    const gateway = gatewayWithErrorData(startReplies());
+    const gateway = fakeGateway(startReplies());
     const timers = manualTimers();
     const { client } = testClient(gateway, { user: player(1), timers });
     const root = shadow(mount('nl-kyc-frame', client));
@@ -219,7 +219,7 @@ describe('<nl-kyc-frame> starting an attempt', () => {
   });
 
   it('asks a guest to log in', async () => {
-    const gateway = gatewayWithErrorData(startReplies());
+    const gateway = fakeGateway(startReplies());
     const { client } = testClient(gateway, { path: '/account/kycIframe' });
     const element = mount('nl-kyc-frame', client);
     const paths = navigations(element);

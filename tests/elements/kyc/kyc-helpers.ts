@@ -1,10 +1,10 @@
 /**
  * Helpers of the KYC, user-info and compliance element tests: a client with a clock the test
- * moves, shared storage the test can read, a fixed current path, and a gateway whose error
- * replies may carry `data` (403000815 `data.subtitle`).
+ * moves, shared storage the test can read and a fixed current path, over the shared fake gateway.
  */
 import { USER_INFO_KEY, createClient, memoryStorage, type KycStatus, type NlClient, type StorageLike, type Timers, type UserInfo } from '../../../sdk';
-import { PLAYER, fakeGateway, type FakeGateway, type Reply } from '../helpers';
+import type { FakeGateway } from '../../support/fake-gateway';
+import { PLAYER } from '../helpers';
 
 export const CODES = {
   kycStatus: '100111',
@@ -20,19 +20,6 @@ export const CODES = {
 } as const;
 
 export const DAY_MS = 24 * 3600_000;
-
-/** A gateway like the shared fake one, where an error reply may also carry `data`. */
-export function gatewayWithErrorData(replies: Record<string, Reply> = {}, errorData: Record<string, unknown> = {}): FakeGateway {
-  const gateway = fakeGateway(replies);
-  const inner = gateway.fetch;
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await inner(input, init);
-    const envelope = (await response.json()) as { code: number; command: string; data?: unknown };
-    if (envelope.code !== 0 && envelope.command in errorData) envelope.data = errorData[envelope.command];
-    return { ok: true, status: 200, json: async () => envelope } as unknown as Response;
-  };
-  return { ...gateway, fetch: fetchImpl as typeof fetch };
-}
 
 export interface TestClient {
   client: NlClient;

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { balance, byName, mount, settle, shadow, text, until } from '../helpers';
-import { CODES, dialogIn, gatewayWithErrorData, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
+import { CODES, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
+import { fakeGateway } from '../../support/fake-gateway';
 
 beforeAll(() => {
   // Elements ask the host to route; in tests nothing may really navigate.
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 function playerBox(status: 1 | 2 | 3 | 4 | 6 | 7, options: { language?: 'en-US' | 'ar-AE'; serverStatus?: 1 | 2 | 3 | 4 | 6 | 7; forbid?: boolean } = {}) {
-  const gateway = gatewayWithErrorData({
+  const gateway = fakeGateway({
     [CODES.balance]: { data: balance() },
     [CODES.kycStatus]: { data: kycStatus({ status: options.serverStatus ?? status, forbidStatus: options.forbid ? 1 : 0 }) },
   });
@@ -135,7 +136,7 @@ describe('<nl-user-info>', () => {
   });
 
   it('asks a guest to log in, returning to the current page', async () => {
-    const { client } = testClient(gatewayWithErrorData(), { path: '/account/myprofile?tab=1' });
+    const { client } = testClient(fakeGateway(), { path: '/account/myprofile?tab=1' });
     const element = mount('nl-user-info', client);
     const paths = navigations(element);
     const root = shadow(element);
@@ -158,7 +159,7 @@ describe('<nl-user-info>', () => {
   });
 
   it('shows a skeleton while the balance loads and an error with retry when it fails', async () => {
-    const gateway = gatewayWithErrorData({ [CODES.balance]: { code: 500000001, message: 'down' }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
+    const gateway = fakeGateway({ [CODES.balance]: { code: 500000001, message: 'down' }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
     const release = gateway.hold(CODES.balance);
     const { client } = testClient(gateway, { user: player(3) });
     const root = shadow(mount('nl-user-info', client));

@@ -14,16 +14,15 @@ import {
   jpegFile,
   mount,
   pngFile,
-  profileClient,
-  profileGateway,
+  makeClient,
   recordToasts,
   settle,
   shadow,
   text,
   typeInto,
   until,
-  type ProfileGateway,
 } from './helpers';
+import { fakeGateway, type FakeGateway } from '../../support/fake-gateway';
 
 const navigations: string[] = [];
 beforeAll(() => {
@@ -42,18 +41,18 @@ afterEach(() => {
 const ZERO = balance({ betBalance: 0, giftBalance: 0, totalBalance: 0, withdrawableAmount: 0 });
 const DELETE_AFTER = Date.UTC(2026, 11, 21, 8, 0);
 
-function deletionGateway(balanceData = ZERO): ProfileGateway {
+function deletionGateway(balanceData = ZERO): FakeGateway {
   let next = 0;
-  return profileGateway({
+  return fakeGateway({
     [CODES.balance]: { data: balanceData },
     [CODES.uploadDocument]: () => ({ data: { documentId: `doc-${++next}` } }),
     [CODES.requestAccountDeletion]: { data: { requestId: 'DEL-0001', deleteAfter: DELETE_AFTER } },
   });
 }
 
-function deletion(step = 'intro', options: { gateway?: ProfileGateway; client?: NlClient; language?: 'en-US' | 'ar-AE' } = {}) {
+function deletion(step = 'intro', options: { gateway?: FakeGateway; client?: NlClient; language?: 'en-US' | 'ar-AE' } = {}) {
   const gateway = options.gateway ?? deletionGateway();
-  const client = options.client ?? profileClient(gateway, { user: PLAYER, language: options.language });
+  const client = options.client ?? makeClient(gateway, { user: PLAYER, language: options.language });
   const toasts = recordToasts(client);
   const element = mount('nl-account-deletion', client, { step });
   return { gateway, client, toasts, element, root: shadow(element) };
@@ -318,7 +317,7 @@ describe('<nl-account-deletion> steps', () => {
 
   it('shows a guest a login prompt that returns to the step, without calling the server', async () => {
     const gateway = deletionGateway();
-    const root = shadow(mount('nl-account-deletion', profileClient(gateway), { step: 'upload' }));
+    const root = shadow(mount('nl-account-deletion', makeClient(gateway), { step: 'upload' }));
     expect((await until(() => byName(root, 'Log in'))).getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2FaccountDeletion%2Fupload');
     await settle();
     expect(gateway.calls).toHaveLength(0);

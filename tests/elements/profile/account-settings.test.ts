@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/profile/account-settings/define';
 import { setDefaultClient } from '../../../elements';
-import { CODES, PLAYER, byName, errorOf, field, mount, profileClient, profileGateway, recordToasts, settle, shadow, text, typeInto, until, type ProfileReply } from './helpers';
+import { CODES, PLAYER, byName, errorOf, field, mount, makeClient, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -12,9 +13,9 @@ afterEach(() => {
   setDefaultClient(null);
 });
 
-function settings(reply: ProfileReply = { data: {} }) {
-  const gateway = profileGateway({ [CODES.changePassword]: reply });
-  const client = profileClient(gateway, { user: PLAYER });
+function settings(reply: Reply = { data: {} }) {
+  const gateway = fakeGateway({ [CODES.changePassword]: reply });
+  const client = makeClient(gateway, { user: PLAYER });
   const toasts = recordToasts(client);
   const element = mount('nl-account-settings', client);
   return { gateway, client, toasts, element, root: shadow(element) };
@@ -89,8 +90,8 @@ describe('<nl-account-settings>', () => {
   });
 
   it('shows a guest a login prompt', async () => {
-    const gateway = profileGateway();
-    const root = shadow(mount('nl-account-settings', profileClient(gateway)));
+    const gateway = fakeGateway();
+    const root = shadow(mount('nl-account-settings', makeClient(gateway)));
     expect((await until(() => byName(root, 'Log in'))).getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2FaccountSetting');
     expect(root.querySelector('form')).toBeNull();
   });

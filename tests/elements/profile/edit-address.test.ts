@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/profile/edit-address/define';
 import { setDefaultClient } from '../../../elements';
-import { CODES, PLAYER, byName, countriesFixture, errorOf, field, mount, profileClient, profileFixture, profileGateway, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
+import { CODES, PLAYER, byName, countriesFixture, errorOf, field, mount, makeClient, profileFixture, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
+import { fakeGateway } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -13,12 +14,12 @@ afterEach(() => {
 });
 
 function editAddress(address = profileFixture().address) {
-  const gateway = profileGateway({
+  const gateway = fakeGateway({
     [CODES.profile]: { data: profileFixture({ address }) },
     [CODES.countryCodes]: { data: countriesFixture() },
     [CODES.editAddress]: (data) => ({ data: { address: data } }),
   });
-  const client = profileClient(gateway, { user: PLAYER });
+  const client = makeClient(gateway, { user: PLAYER });
   const toasts = recordToasts(client);
   const element = mount('nl-edit-address', client);
   return { gateway, client, toasts, element, root: shadow(element) };
@@ -100,8 +101,8 @@ describe('<nl-edit-address>', () => {
   });
 
   it('shows a guest a login prompt without calling the server', async () => {
-    const gateway = profileGateway();
-    const root = shadow(mount('nl-edit-address', profileClient(gateway)));
+    const gateway = fakeGateway();
+    const root = shadow(mount('nl-edit-address', makeClient(gateway)));
     expect((await until(() => byName(root, 'Log in'))).getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2FeditAddress');
     await settle();
     expect(gateway.calls).toHaveLength(0);

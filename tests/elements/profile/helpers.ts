@@ -1,73 +1,11 @@
 /**
- * Helpers for the profile and settings elements: a fake gateway whose error replies can carry
- * `data` (the 400000012 issues), fixtures that satisfy the profile commands' schemas, and DOM
- * helpers to type into React-controlled inputs inside shadow roots and to choose files.
+ * Helpers for the profile and settings elements: fixtures that satisfy the profile commands'
+ * schemas, and DOM helpers to type into React-controlled inputs inside shadow roots and to choose
+ * files. The gateway is the shared one (tests/support/fake-gateway.ts).
  */
-import { COMMAND_HEADER, USER_INFO_KEY, createClient, decodeMessage, memoryStorage, type NlClient, type Profile, type ToastEvent, type UserInfo } from '../../../sdk';
+import type { NlClient, Profile, ToastEvent } from '../../../sdk';
 
-export { PLAYER, mount, shadow, until, settle, text, byName, balance } from '../helpers';
-
-/** One reply: data (code 0), an error with optional data, or a function of the request data. */
-export type ProfileReply = { data: unknown } | { code: number; message?: string; data?: unknown } | ((data: unknown) => ProfileReply | Promise<ProfileReply>);
-
-export interface ProfileGateway {
-  fetch: typeof fetch;
-  calls: { code: string; data: unknown }[];
-  /** Calls of one command code, in order. */
-  callsOf(code: string): unknown[];
-  reply(code: string, reply: ProfileReply): void;
-  /** Holds one command's replies until the returned function is called. */
-  hold(code: string): () => void;
-}
-
-function headerOf(headers: HeadersInit | undefined, name: string): string {
-  if (!headers) return '';
-  if (headers instanceof Headers) return headers.get(name) ?? '';
-  if (Array.isArray(headers)) return headers.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? '';
-  return (headers as Record<string, string>)[name] ?? '';
-}
-
-/** A gateway answering `{ code, message, command, data, timestamp }`; unknown commands answer 404000001. */
-export function profileGateway(replies: Record<string, ProfileReply> = {}): ProfileGateway {
-  const table = new Map(Object.entries(replies));
-  const calls: ProfileGateway['calls'] = [];
-  const holds = new Map<string, Promise<void>>();
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const code = headerOf(init?.headers, COMMAND_HEADER);
-    const message = init?.body ? (JSON.parse(String(init.body)) as { message: string }).message : (new URL(String(input), 'http://x').searchParams.get('message') ?? '');
-    const data = (decodeMessage(message) as { data?: unknown }).data;
-    calls.push({ code, data });
-    await holds.get(code);
-    let reply: ProfileReply = table.get(code) ?? { code: 404000001, message: 'Unknown command' };
-    while (typeof reply === 'function') reply = await reply(data);
-    const envelope = 'code' in reply ? { code: reply.code, message: reply.message ?? 'Failed', command: code, data: reply.data, timestamp: Date.now() } : { code: 0, command: code, data: reply.data, timestamp: Date.now() };
-    return { ok: true, status: 200, json: async () => envelope } as unknown as Response;
-  };
-  return {
-    fetch: fetchImpl as typeof fetch,
-    calls,
-    callsOf: (code) => calls.filter((c) => c.code === code).map((c) => c.data),
-    reply: (code, reply) => void table.set(code, reply),
-    hold(code) {
-      let release!: () => void;
-      holds.set(code, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        holds.delete(code);
-        release();
-      };
-    },
-  };
-}
-
-/**
- * A real client over the fake gateway, in English unless told otherwise.
- * @param user a logged-in player (stored under `user_info` before the client starts); none: a guest
- */
-export function profileClient(gateway: ProfileGateway, options: { user?: UserInfo; language?: 'en-US' | 'ar-AE' } = {}): NlClient {
-  const storage = memoryStorage();
-  if (options.user) storage.setItem(USER_INFO_KEY, JSON.stringify(options.user));
-  return createClient({ env: { fetch: gateway.fetch, storage, languages: () => [options.language ?? 'en-US'] } });
-}
+export { PLAYER, makeClient, mount, shadow, until, settle, text, byName, balance } from '../helpers';
 
 /** Command codes the profile elements call. */
 export const CODES = {

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/profile/my-profile/define';
 import { setDefaultClient } from '../../../elements';
-import { CODES, PLAYER, byName, mount, profileClient, profileFixture, profileGateway, settle, shadow, text, until, type ProfileReply } from './helpers';
+import { CODES, PLAYER, byName, mount, makeClient, profileFixture, settle, shadow, text, until } from './helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -12,9 +13,9 @@ afterEach(() => {
   setDefaultClient(null);
 });
 
-function myProfile(reply: ProfileReply = { data: profileFixture() }, language: 'en-US' | 'ar-AE' = 'en-US') {
-  const gateway = profileGateway({ [CODES.profile]: reply });
-  const client = profileClient(gateway, { user: PLAYER, language });
+function myProfile(reply: Reply = { data: profileFixture() }, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const gateway = fakeGateway({ [CODES.profile]: reply });
+  const client = makeClient(gateway, { user: PLAYER, language });
   const element = mount('nl-my-profile', client);
   return { gateway, client, element, root: shadow(element) };
 }
@@ -60,9 +61,9 @@ describe('<nl-my-profile>', () => {
   });
 
   it('shows a loading state, then an error with Retry that loads again', async () => {
-    const gateway = profileGateway({ [CODES.profile]: { code: 500000001, message: 'down' } });
+    const gateway = fakeGateway({ [CODES.profile]: { code: 500000001, message: 'down' } });
     const release = gateway.hold(CODES.profile);
-    const root = shadow(mount('nl-my-profile', profileClient(gateway, { user: PLAYER })));
+    const root = shadow(mount('nl-my-profile', makeClient(gateway, { user: PLAYER })));
     expect((await until(() => root.querySelector('[data-state="loading"]'))).getAttribute('aria-busy')).toBe('true');
     release();
     const retry = await until(() => byName(root, 'Retry'));
@@ -74,8 +75,8 @@ describe('<nl-my-profile>', () => {
   });
 
   it('shows a guest a login prompt that returns to the page, without calling the server', async () => {
-    const gateway = profileGateway({ [CODES.profile]: { data: profileFixture() } });
-    const element = mount('nl-my-profile', profileClient(gateway));
+    const gateway = fakeGateway({ [CODES.profile]: { data: profileFixture() } });
+    const element = mount('nl-my-profile', makeClient(gateway));
     const root = shadow(element);
     const login = await until(() => byName(root, 'Log in'));
     expect(login.getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2Fmyprofile');

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/profile/notification-settings/define';
 import { setDefaultClient } from '../../../elements';
-import { CODES, PLAYER, byName, mount, profileClient, profileGateway, recordToasts, settle, shadow, text, until, type ProfileReply } from './helpers';
+import { CODES, PLAYER, byName, mount, makeClient, recordToasts, settle, shadow, text, until } from './helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -14,9 +15,9 @@ afterEach(() => {
 
 const SAVED = { drawResults: true, winnings: true, promotions: false, bySms: true, byEmail: false };
 
-function notificationSettings(save: ProfileReply = (data) => ({ data })) {
-  const gateway = profileGateway({ [CODES.notificationSettings]: { data: SAVED }, [CODES.saveNotificationSettings]: save });
-  const client = profileClient(gateway, { user: PLAYER });
+function notificationSettings(save: Reply = (data) => ({ data })) {
+  const gateway = fakeGateway({ [CODES.notificationSettings]: { data: SAVED }, [CODES.saveNotificationSettings]: save });
+  const client = makeClient(gateway, { user: PLAYER });
   const toasts = recordToasts(client);
   const element = mount('nl-notification-settings', client);
   return { gateway, client, toasts, element, root: shadow(element) };
@@ -78,8 +79,8 @@ describe('<nl-notification-settings>', () => {
   });
 
   it('shows an error with Retry when the settings cannot be loaded', async () => {
-    const gateway = profileGateway({ [CODES.notificationSettings]: { code: 500000001, message: 'down' } });
-    const root = shadow(mount('nl-notification-settings', profileClient(gateway, { user: PLAYER })));
+    const gateway = fakeGateway({ [CODES.notificationSettings]: { code: 500000001, message: 'down' } });
+    const root = shadow(mount('nl-notification-settings', makeClient(gateway, { user: PLAYER })));
     const retry = await until(() => byName(root, 'Retry'));
     gateway.reply(CODES.notificationSettings, { data: SAVED });
     retry.click();
@@ -87,8 +88,8 @@ describe('<nl-notification-settings>', () => {
   });
 
   it('shows a guest a login prompt without calling the server', async () => {
-    const gateway = profileGateway();
-    const root = shadow(mount('nl-notification-settings', profileClient(gateway)));
+    const gateway = fakeGateway();
+    const root = shadow(mount('nl-notification-settings', makeClient(gateway)));
     expect((await until(() => byName(root, 'Log in'))).getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2FnotificationSettings');
     await settle();
     expect(gateway.calls).toHaveLength(0);

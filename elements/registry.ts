@@ -1,0 +1,51 @@
+/**
+ * Every `<nl-*>` element, once: its name, its tag and how to load its `define` module on demand.
+ * Adding an element is a folder (component, `*-element.ts`, `define.ts`) plus one entry here;
+ * the rest derives from this table: `defineAllElements()` (checked against it by type), the
+ * reference site's lazy loader and element names, the JSX typings, the build's per-element entries
+ * and `custom-elements.json` (documentation from the JSDoc in each `*-element.ts`).
+ *
+ * `load` must stay a literal `import('./<folder>/define')`: bundlers split a chunk per element from
+ * it, and the build reads the folder from it. Nothing here imports element code eagerly.
+ *
+ * @example
+ * import { ELEMENTS } from '@nl/lottery/elements';
+ * await ELEMENTS.login.load(); // <nl-login> is now defined
+ */
+export interface ElementEntry {
+  /** The custom element name. */
+  tag: `nl-${string}`;
+  /** Imports the element's `define` module, which registers the tag. */
+  load: () => Promise<unknown>;
+}
+
+export const ELEMENTS = {
+  header: { tag: 'nl-header', load: () => import('./header/define') },
+  footer: { tag: 'nl-footer', load: () => import('./footer/define') },
+  'game-card': { tag: 'nl-game-card', load: () => import('./games/game-card/define') },
+  'game-grid': { tag: 'nl-game-grid', load: () => import('./games/game-grid/define') },
+  results: { tag: 'nl-results', load: () => import('./results/define') },
+  login: { tag: 'nl-login', load: () => import('./account/login/define') },
+  register: { tag: 'nl-register', load: () => import('./account/register/define') },
+  'forgot-password': { tag: 'nl-forgot-password', load: () => import('./account/forgot-password/define') },
+  'reset-password': { tag: 'nl-reset-password', load: () => import('./account/reset-password/define') },
+  'kyc-dialogs': { tag: 'nl-kyc-dialogs', load: () => import('./kyc/kyc-dialogs/define') },
+  'kyc-frame': { tag: 'nl-kyc-frame', load: () => import('./kyc/kyc-frame/define') },
+  'user-info': { tag: 'nl-user-info', load: () => import('./user-info/define') },
+  'age-gate': { tag: 'nl-age-gate', load: () => import('./compliance/age-gate/define') },
+  'cookie-notice': { tag: 'nl-cookie-notice', load: () => import('./compliance/cookie-notice/define') },
+  'terms-dialog': { tag: 'nl-terms-dialog', load: () => import('./compliance/terms-dialog/define') },
+  'funds-security': { tag: 'nl-funds-security', load: () => import('./compliance/funds-security/define') },
+  'my-profile': { tag: 'nl-my-profile', load: () => import('./profile/my-profile/define') },
+  'account-settings': { tag: 'nl-account-settings', load: () => import('./profile/account-settings/define') },
+  'edit-address': { tag: 'nl-edit-address', load: () => import('./profile/edit-address/define') },
+  'notification-settings': { tag: 'nl-notification-settings', load: () => import('./profile/notification-settings/define') },
+  'account-deletion': { tag: 'nl-account-deletion', load: () => import('./profile/account-deletion/define') },
+} as const satisfies Record<string, ElementEntry>;
+
+/** An element's name in the registry, e.g. `login`. */
+export type ElementName = keyof typeof ELEMENTS;
+
+/** Every element's tag, e.g. `nl-login`. */
+export type ElementTag = (typeof ELEMENTS)[ElementName]['tag'];
+

@@ -1,0 +1,355 @@
+/**
+ * Writes `custom-elements.json` (Custom Elements Manifest 2.1, read by editors and Storybook) from
+ * the element registry and the TypeScript source, so nothing in it is written by hand:
+ * - the tag and the `define` module from `elements/registry.ts`;
+ * - the description from the JSDoc of the element's React component;
+ * - attributes from the element's options (`props`), typed by the matching member of its
+ *   `HTMLElementTagNameMap` interface; fields and methods from that interface; each described by
+ *   the member's JSDoc, else by the component's prop of that name;
+ * - `@fires <event> - <when>` and `@csspart <name> - <what>` (and `@cssprop`) from the JSDoc of the
+ *   element class in its `*-element.ts`; each event's detail type and meaning from `NlEventMap`;
+ * - the theme tokens (`--nl-*`) with their defaults from the base styles.
+ *
+ * Run `npm run elements:manifest` after changing an element; a test fails while the file is stale.
+ */
+import { writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import {
+  SCHEMA_VERSION,
+  type Attribute,
+  type ClassMember,
+  type CssCustomProperty,
+  type CssPart,
+  type CustomElementDeclaration,
+  type Event,
+  type JavaScriptModule,
+  type Package,
+} from './elements-manifest.schema';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const MANIFEST_PATH = resolve(ROOT, 'custom-elements.json');
+const REGISTRY = resolve(ROOT, 'elements/registry.ts');
+const EMIT = resolve(ROOT, 'elements/base/emit.ts');
+const BASE_STYLES = resolve(ROOT, 'elements/base/base-styles.ts');
+/** Where the package's elements index is built (package.json `exports['./elements']`). */
+const INDEX_MODULE = 'dist/elements/index.js';
+
+/** One element as the registry lists it. */
+interface RegistryEntry {
+  name: string;
+  tag: string;
+  /** The define module's folder under `elements/`, e.g. `account/login`. */
+  folder: string;
+}
+
+class ManifestError extends Error {}
+
+function fail(message: string): never {
+  throw new ManifestError(message);
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const posix = (path: string) => path.split('\\').join('/');
+
+function createProgram(): ts.Program {
+  const configPath = resolve(ROOT, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT, undefined, configPath);
+  // The elements reach the SDK through imports; the site, the server and the tests are not needed.
+  const elementFiles = parsed.fileNames.filter((file) => posix(relative(ROOT, file)).startsWith('elements/'));
+  return ts.createProgram(elementFiles, parsed.options);
+}
+
+function sourceFile(program: ts.Program, path: string): ts.SourceFile {
+  return program.getSourceFile(path) ?? fail(`${relative(ROOT, path)} is not part of the elements program`);
+}
+
+function propertyName(name: ts.PropertyName): string {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
+}
+
+function findAll<T extends ts.Node>(root: ts.Node, test: (node: ts.Node) => node is T): T[] {
+  const found: T[] = [];
+  const visit = (node: ts.Node) => {
+    if (test(node)) found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(root);
+  return found;
+}
+
+function isCallTo(name: string) {
+  return (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name;
+}
+
+/** Reads `ELEMENTS = { name: { tag: 'nl-…', load: () => import('./folder/define') } }`. */
+export function readRegistry(program: ts.Program): RegistryEntry[] {
+  const file = sourceFile(program, REGISTRY);
+  const declaration = findAll(file, ts.isVariableDeclaration).find((d) => d.name.getText() === 'ELEMENTS') ?? fail('elements/registry.ts: no ELEMENTS');
+  let table = declaration.initializer;
+  while (table && (ts.isSatisfiesExpression(table) || ts.isAsExpression(table))) table = table.expression;
+  if (!table || !ts.isObjectLiteralExpression(table)) fail('elements/registry.ts: ELEMENTS is not an object literal');
+  return table.properties.map((property) => {
+    if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) fail(`elements/registry.ts: ${property.getText()} is not an entry`);
+    const name = propertyName(property.name);
+    const fields = new Map(property.initializer.properties.filter(ts.isPropertyAssignment).map((p) => [propertyName(p.name), p.initializer]));
+    const tag = fields.get('tag');
+    if (!tag || !ts.isStringLiteral(tag)) fail(`registry entry ${name}: tag is not a string literal`);
+    const load = fields.get('load');
+    const specifier = load && findAll(load, (n): n is ts.CallExpression => ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)[0]?.arguments[0];
+    const folder = specifier && ts.isStringLiteral(specifier) ? /^\.\/(.+)\/define$/.exec(specifier.text)?.[1] : undefined;
+    if (!folder) fail(`registry entry ${name}: load must be () => import('./<folder>/define')`);
+    return { name, tag: tag.text, folder };
+  });
+}
+
+/** The declaration a symbol stands for, through imports. */
+function declarationOf(checker: ts.TypeChecker, node: ts.Node): ts.Declaration {
+  let symbol = checker.getSymbolAtLocation(node) ?? fail(`no symbol for ${node.getText()}`);
+  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol.valueDeclaration ?? symbol.declarations?.[0] ?? fail(`no declaration for ${node.getText()}`);
+}
+
+function stringValue(checker: ts.TypeChecker, node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node)) return node.text;
+  const declaration = declarationOf(checker, node);
+  return ts.isVariableDeclaration(declaration) && declaration.initializer && ts.isStringLiteral(declaration.initializer) ? declaration.initializer.text : undefined;
+}
+
+function objectLiteral(checker: ts.TypeChecker, node: ts.Expression | undefined): ts.ObjectLiteralExpression | undefined {
+  if (!node) return undefined;
+  while (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) node = node.expression;
+  if (ts.isObjectLiteralExpression(node)) return node;
+  const declaration = declarationOf(checker, node);
+  return ts.isVariableDeclaration(declaration) ? objectLiteral(checker, declaration.initializer) : undefined;
+}
+
+/** Markdown from JSDoc: wrapped lines joined, paragraphs kept. */
+function prose(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): string {
+  return prose(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
+}
+
+/** A member's type as the source writes it (`NlClient | null`), not expanded by the checker. */
+function typeText(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration): string {
+  const written = (declaration as { type?: ts.TypeNode }).type;
+  return written ? written.getText().replace(/\s+/g, ' ') : checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration));
+}
+
+function tagText(tag: ts.JSDocTag): string {
+  return (typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+}
+
+/** `@csspart name - description` → name and description. */
+function namedTag(tag: ts.JSDocTag): { name: string; description: string } {
+  const [, name = '', description = ''] = /^(\S+)\s*(?:-\s*)?([\s\S]*)$/.exec(tagText(tag)) ?? [];
+  return { name, description: prose(description) };
+}
+
+/** Every `nl-*` event of the shared `NlEventMap`, with its detail type and meaning. */
+function readEventMap(program: ts.Program): Map<string, { type: string; description: string }> {
+  const checker = program.getTypeChecker();
+  const map = findAll(sourceFile(program, EMIT), ts.isInterfaceDeclaration).find((i) => i.name.text === 'NlEventMap') ?? fail('elements/base/emit.ts: no NlEventMap');
+  const type = checker.getTypeAtLocation(map);
+  return new Map(
+    checker.getPropertiesOfType(type).map((symbol) => {
+      const declaration = symbol.valueDeclaration ?? symbol.declarations![0]!;
+      return [symbol.name, { type: `CustomEvent<${typeText(checker, symbol, declaration)}>`, description: docOf(checker, symbol) }];
+    }),
+  );
+}
+
+/** The public theme tokens: `--_nl-x: var(--nl-token, default)` in the base styles. */
+function readThemeTokens(program: ts.Program): CssCustomProperty[] {
+  const styles = sourceFile(program, BASE_STYLES).getFullText();
+  return Array.from(styles.matchAll(/var\((--nl-[a-z-]+),\s*([^;]+)\);/g), ([, name, fallback]) => ({
+    name: name!,
+    default: fallback!.replace(/\)$/, '').trim(),
+    description: 'Theme token, read on the element or inherited from any ancestor.',
+  }));
+}
+
+interface ElementSource {
+  /** `defineElement(tag, Component, options)` in the define module. */
+  tag: string;
+  options: ts.ObjectLiteralExpression | undefined;
+  /** The exported `createElementClass(...)` constant of the `*-element.ts` module. */
+  classStatement: ts.VariableStatement;
+  className: string;
+  /** The React component the class renders: `createElementClass(Component, options)`. */
+  component: ts.Symbol;
+  /** The element's type from the define module's `HTMLElementTagNameMap` entry. */
+  elementType: ts.Type;
+}
+
+function readElementSource(program: ts.Program, entry: RegistryEntry): ElementSource {
+  const checker = program.getTypeChecker();
+  const definePath = resolve(ROOT, 'elements', entry.folder, 'define.ts');
+  const define = sourceFile(program, definePath);
+  const where = `elements/${entry.folder}/define.ts`;
+  const call = findAll(define, isCallTo('defineElement'))[0] ?? fail(`${where}: no defineElement(tag, Component, options) call`);
+  const [tagArg, , optionsArg] = call.arguments;
+  const tag = (tagArg && stringValue(checker, tagArg)) ?? fail(`${where}: the tag is not a string constant`);
+  if (tag !== entry.tag) fail(`${where} defines <${tag}> but the registry entry ${entry.name} says <${entry.tag}>`);
+
+  const optionsDeclaration = optionsArg && declarationOf(checker, optionsArg);
+  const elementModule = optionsDeclaration?.getSourceFile() ?? fail(`${where}: defineElement has no options from the element module`);
+  const classStatement =
+    elementModule.statements.filter(ts.isVariableStatement).find((s) => s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) && findAll(s, isCallTo('createElementClass')).length > 0) ??
+    fail(`${relative(ROOT, elementModule.fileName)}: no exported createElementClass(...) constant`);
+
+  const mapEntry = findAll(define, ts.isPropertySignature).find((p) => propertyName(p.name) === tag && ts.isInterfaceDeclaration(p.parent) && p.parent.name.text === 'HTMLElementTagNameMap');
+  if (!mapEntry?.type) fail(`${where}: add '${tag}' to HTMLElementTagNameMap`);
+
+  const componentArg = findAll(classStatement, isCallTo('createElementClass'))[0]!.arguments[0]!;
+  let component = checker.getSymbolAtLocation(componentArg) ?? fail(`${relative(ROOT, elementModule.fileName)}: createElementClass has no component`);
+  if (component.flags & ts.SymbolFlags.Alias) component = checker.getAliasedSymbol(component);
+
+  return {
+    tag,
+    options: objectLiteral(checker, optionsArg!),
+    classStatement,
+    className: classStatement.declarationList.declarations[0]!.name.getText(),
+    component,
+    elementType: checker.getTypeFromTypeNode(mapEntry.type),
+  };
+}
+
+/** Members the package declares on the element (its interface and `NlElement`), not HTMLElement's. */
+function readMembers(program: ts.Program, element: ElementSource): ClassMember[] {
+  const checker = program.getTypeChecker();
+  const componentType = checker.getTypeOfSymbol(element.component);
+  const props = componentType.getCallSignatures()[0]?.getParameters()[0];
+  const propsType = props && checker.getTypeOfSymbol(props);
+  const propDoc = (name: string) => {
+    const prop = propsType?.getProperty(name);
+    return prop ? docOf(checker, prop) : '';
+  };
+  const ours = (symbol: ts.Symbol) => symbol.declarations?.some((d) => posix(relative(ROOT, d.getSourceFile().fileName)).startsWith('elements/'));
+  return checker
+    .getPropertiesOfType(element.elementType)
+    .filter(ours)
+    .map((symbol): ClassMember => {
+      const declaration = symbol.declarations!.find((d) => posix(relative(ROOT, d.getSourceFile().fileName)).startsWith('elements/'))!;
+      const description = docOf(checker, symbol) || propDoc(symbol.name);
+      if (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) {
+        const signature = checker.getSignatureFromDeclaration(declaration)!;
+        return {
+          kind: 'method',
+          name: symbol.name,
+          ...(description ? { description } : {}),
+          parameters: signature.parameters.map((p) => ({ name: p.name, type: { text: typeText(checker, p, p.valueDeclaration!) } })),
+          return: { type: { text: declaration.type ? declaration.type.getText() : checker.typeToString(signature.getReturnType()) } },
+        };
+      }
+      const readonly = ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly;
+      return {
+        kind: 'field',
+        name: symbol.name,
+        ...(description ? { description } : {}),
+        type: { text: typeText(checker, symbol, declaration) },
+        ...(readonly ? { readonly: true } : {}),
+      };
+    });
+}
+
+/** `props: { supportEmail: 'string' }` → attribute `support-email`, linked to its field. */
+function readAttributes(element: ElementSource, members: ClassMember[]): Attribute[] {
+  const props = element.options?.properties.filter(ts.isPropertyAssignment).find((p) => propertyName(p.name) === 'props')?.initializer;
+  if (!props) return [];
+  if (!ts.isObjectLiteralExpression(props)) fail(`<${element.tag}>: options.props is not an object literal`);
+  return props.properties.map((property) => {
+    const fieldName = propertyName(property.name!);
+    const field = members.find((m) => m.name === fieldName && m.kind === 'field');
+    if (!field || field.kind !== 'field') fail(`<${element.tag}>: attribute prop ${fieldName} is not a member of its HTMLElementTagNameMap type`);
+    field.attribute = kebab(fieldName);
+    field.reflects = true;
+    const type = field.type?.text.replace(/\s*\|\s*undefined\b/g, '');
+    return { name: kebab(fieldName), fieldName, ...(type ? { type: { text: type } } : {}), ...(field.description ? { description: field.description } : {}) };
+  });
+}
+
+function buildDeclaration(program: ts.Program, entry: RegistryEntry, events: ReturnType<typeof readEventMap>, tokens: CssCustomProperty[]): CustomElementDeclaration {
+  const element = readElementSource(program, entry);
+  const checker = program.getTypeChecker();
+  const description = docOf(checker, element.component);
+  if (!description) fail(`<${element.tag}>: document its component ${element.component.name} with JSDoc`);
+  const tags = ts.getJSDocTags(element.classStatement);
+  const tagged = (...names: string[]) => tags.filter((t) => names.includes(t.tagName.text)).map(namedTag);
+
+  const members = readMembers(program, element);
+  const attributes = readAttributes(element, members);
+  const fired: Event[] = tagged('fires', 'event').map(({ name, description: when }) => {
+    const known = events.get(name) ?? fail(`${element.className}: @fires ${name} is not in NlEventMap`);
+    return { name, type: { text: known.type }, description: when ? `${known.description} From this element: ${when.replace(/\.?$/, '.')}` : known.description };
+  });
+  const parts: CssPart[] = tagged('csspart').map(({ name, description: what }) => ({ name, ...(what ? { description: what } : {}) }));
+  const properties: CssCustomProperty[] = [...tokens, ...tagged('cssprop', 'cssproperty').map(({ name, description: what }) => ({ name, description: what }))];
+
+  return {
+    kind: 'class',
+    customElement: true,
+    name: element.className,
+    tagName: element.tag,
+    description,
+    superclass: { name: 'HTMLElement', package: 'global:' },
+    members,
+    attributes,
+    events: fired,
+    cssParts: parts,
+    cssProperties: properties,
+  };
+}
+
+/**
+ * The manifest of every element in the registry.
+ * @throws when the registry, a define module and an element's documentation disagree
+ * @example writeFileSync('custom-elements.json', JSON.stringify(buildManifest(), null, 2));
+ */
+export function buildManifest(program: ts.Program = createProgram()): Package {
+  const events = readEventMap(program);
+  const tokens = readThemeTokens(program);
+  const modules: JavaScriptModule[] = readRegistry(program).map((entry) => {
+    const declaration = buildDeclaration(program, entry, events, tokens);
+    return {
+      kind: 'javascript-module',
+      path: `dist/elements/${entry.folder}/define.js`,
+      description: `Registers <${entry.tag}>; \`ELEMENTS['${entry.name}'].load()\` imports it on demand.`,
+      declarations: [declaration],
+      exports: [{ kind: 'custom-element-definition', name: entry.tag, declaration: { name: declaration.name } }],
+    };
+  });
+  const index: JavaScriptModule = {
+    kind: 'javascript-module',
+    path: INDEX_MODULE,
+    description: 'The element classes, without registering them.',
+    exports: modules.map((m) => ({ kind: 'js', name: m.declarations![0]!.name, declaration: { name: m.declarations![0]!.name, module: m.path } })),
+  };
+  return { schemaVersion: SCHEMA_VERSION, modules: [...modules, index] };
+}
+
+/** The file's text: stable key order and a final newline, so a regenerated file diffs cleanly. */
+export function renderManifest(manifest: Package): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const manifest = buildManifest();
+    writeFileSync(MANIFEST_PATH, renderManifest(manifest));
+    console.log(`custom-elements.json: ${manifest.modules.length - 1} elements`);
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    console.error(`elements:manifest: ${error.message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import '../../elements/define';
+import { ELEMENTS } from '../../elements/registry';
+import { MANIFEST_PATH, buildManifest, renderManifest } from '../../scripts/elements-manifest';
+import type { CustomElementDeclaration, Package } from '../../scripts/elements-manifest.schema';
+import { scanElement } from '../support/element-source';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const committed = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Package;
+const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { customElements?: string; files?: string[] };
+
+/** Each element's declaration with the define module it documents (`dist/elements/<folder>/define.js`). */
+const declarations = committed.modules.flatMap((module) =>
+  (module.declarations ?? []).map((declaration) => ({ declaration, define: module.path.replace(/^dist\//, '').replace(/\.js$/, '.ts') })),
+);
+const byTag = new Map<string, { declaration: CustomElementDeclaration; define: string }>(declarations.map((d) => [d.declaration.tagName, d]));
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('custom-elements.json', () => {
+  it('is what `npm run elements:manifest` writes from the registry and the source today', () => {
+    const fresh = JSON.parse(renderManifest(buildManifest())) as Package;
+    expect(fresh, 'custom-elements.json is stale: run npm run elements:manifest').toEqual(committed);
+  }, 60_000);
+
+  it('is the package manifest editors and Storybook find', () => {
+    expect(committed.schemaVersion).toMatch(/^2\./);
+    expect(pkg.customElements).toBe('custom-elements.json');
+    expect(pkg.files).toContain('custom-elements.json');
+  });
+
+  it('documents every element of the registry, once', () => {
+    expect(sorted(declarations.map((d) => d.declaration.tagName))).toEqual(sorted(Object.values(ELEMENTS).map((e) => e.tag)));
+  });
+
+  describe.each(Object.values(ELEMENTS).map((entry) => entry.tag))('<%s>', (tag) => {
+    const { declaration, define } = byTag.get(tag)!;
+
+    it('declares every nl-* event its code dispatches, and no other', () => {
+      const scan = scanElement(define);
+      const undeclared = [...scan.events].filter(([name]) => !declaration.events?.some((e) => e.name === name)).map(([name, files]) => `${name} (${files.join(', ')})`);
+      expect(undeclared, `add @fires to ${declaration.name}`).toEqual([]);
+      expect(sorted((declaration.events ?? []).map((e) => e.name))).toEqual(sorted(scan.events.keys()));
+    });
+
+    it('declares every CSS part its JSX renders, and no other', () => {
+      const scan = scanElement(define);
+      expect(scan.unreadableParts, 'write part names as literals').toEqual([]);
+      const undeclared = [...scan.parts].filter(([name]) => !declaration.cssParts?.some((p) => p.name === name)).map(([name, files]) => `${name} (${files.join(', ')})`);
+      expect(undeclared, `add @csspart to ${declaration.name}`).toEqual([]);
+      expect(sorted((declaration.cssParts ?? []).map((p) => p.name))).toEqual(sorted(scan.parts.keys()));
+    });
+
+    it('lists the attributes the element observes, each with its field', () => {
+      const observed = (customElements.get(tag) as unknown as { observedAttributes?: string[] }).observedAttributes ?? [];
+      expect(sorted((declaration.attributes ?? []).map((a) => a.name))).toEqual(sorted(observed));
+      for (const attribute of declaration.attributes ?? []) {
+        expect(declaration.members?.find((m) => m.name === attribute.fieldName), attribute.name).toMatchObject({ kind: 'field', attribute: attribute.name });
+      }
+    });
+
+    it('describes itself, its attributes, events and parts', () => {
+      const undescribed = [
+        ...(declaration.description ? [] : ['the element']),
+        ...(declaration.attributes ?? []).filter((a) => !a.description).map((a) => `attribute ${a.name}`),
+        ...(declaration.events ?? []).filter((e) => !e.description).map((e) => `event ${e.name}`),
+        ...(declaration.cssParts ?? []).filter((p) => !p.description).map((p) => `part ${p.name}`),
+      ];
+      expect(undescribed).toEqual([]);
+    });
+  });
+});
