@@ -5,8 +5,9 @@
 //  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
 //    React bundled in.
 //  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand.
-//  - dist/types: declarations from tsc (types first in package.json exports).
-import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync } from 'node:fs';
+//  - dist/types: declarations from tsc (types first in package.json exports), with their relative
+//    imports completed so partners on `moduleResolution: node16` resolve them too.
+import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import esbuild from 'rollup-plugin-esbuild';
@@ -15,6 +16,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
+import { completeDeclarations, writeScriptDeclaration } from './scripts/complete-declarations.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -42,6 +44,14 @@ const tsPlugins = (extra = {}) => [
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', ...extra }),
 ];
 
+/** Starts from an empty dist/: hashed chunks and declarations of moved files would otherwise be published. */
+const cleanDist = {
+  name: 'clean-dist',
+  buildStart() {
+    rmSync('dist', { recursive: true, force: true });
+  },
+};
+
 /** Declarations: run once, after the library build writes its files. */
 const emitDeclarations = {
   name: 'emit-declarations',
@@ -50,6 +60,8 @@ const emitDeclarations = {
     order: 'post',
     handler() {
       execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+      completeDeclarations('dist/types');
+      writeScriptDeclaration('dist/types');
     },
   },
 };
@@ -80,7 +92,7 @@ const library = {
     ...elementDefineEntries(),
   },
   external: isExternal,
-  plugins: [...tsPlugins(), emitDeclarations],
+  plugins: [cleanDist, ...tsPlugins(), emitDeclarations],
   output: {
     dir: 'dist',
     format: 'es',

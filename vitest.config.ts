@@ -11,6 +11,12 @@ export default defineConfig({
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      // Packs and installs the built package (npm pack, npm install): run after `npm run build`, and
+      // after the other projects, since the browser tests rebuild dist/ when they start the product.
+      {
+        extends: true,
+        test: { name: 'package', include: ['tests/package/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, sequence: { groupOrder: 1 } },
+      },
       { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,

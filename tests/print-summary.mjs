@@ -1,6 +1,6 @@
-// Prints the closing `N passed, N failed` line from vitest's JSON report. A failed build or type
-// check (second argument) counts as a failure, and a run that found no tests fails, so an empty
-// or broken run is visible to CI. Skipped or todo tests are not passes.
+// Prints the closing `N passed, N failed` line from vitest's JSON report. Each failed type check,
+// lint or build (second argument: how many failed) counts as a failure, and a run that found no
+// tests fails, so an empty or broken run is visible to CI. Skipped or todo tests are not passes.
 import { existsSync, readFileSync } from 'node:fs';
 
 const [reportPath, failedStepsArg = '0'] = process.argv.slice(2);

@@ -2,9 +2,11 @@
 # Runs every test of the project, as README.md's test command does (`npm install && npm test`):
 #  1. installs Debian's chromium when missing (the browser tests drive it; browser downloads fail here),
 #  2. points the server suite at PostgreSQL too when one answers on 127.0.0.1:5432,
-#  3. type-checks and builds (the browser tests start the built product),
-#  4. runs every vitest project (sdk, elements, site, server, e2e) with a JSON report,
-#  5. ends with one plain line `N passed, N failed` counted from that report.
+#  3. type-checks, lints (typescript-eslint and the import boundaries between the layers) and
+#     builds (the browser tests start the built product, the package tests pack it),
+#  4. runs every vitest project (sdk, elements, site, server, package, e2e) with a JSON report,
+#  5. ends with one plain line `N passed, N failed` counted from that report; a failed type check,
+#     lint or build counts as one failure each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.reports
@@ -23,6 +25,8 @@ fi
 
 echo "== type check"
 npm run --silent typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
+echo "== lint"
+npm run --silent lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
 echo "== build"
 npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
 

@@ -20,7 +20,13 @@ function staticImports(file: string): string[] {
 function closure(entry: string): string[] {
   const seen = new Set<string>([resolve(entry)]);
   const queue = [resolve(entry)];
-  while (queue.length) for (const dep of staticImports(queue.pop()!)) if (!seen.has(dep)) (seen.add(dep), queue.push(dep));
+  while (queue.length) {
+    for (const dep of staticImports(queue.pop()!)) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(dep);
+    }
+  }
   return [...seen];
 }
 

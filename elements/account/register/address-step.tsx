@@ -46,6 +46,7 @@ export function AddressStep({
     if (!issues) return;
     form.applyServerIssues(issues);
     onIssuesShown();
+    // Shown once, when the step opens with issues from the register call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [issues]);
 

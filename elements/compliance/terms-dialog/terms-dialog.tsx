@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { TERMS_SHOWN_KEY, isScrolledToBottom, shouldShowTerms, termsClosable, type ResponseOf, type Commands } from '../../../sdk';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
@@ -30,7 +30,7 @@ export function TermsDialog() {
   const token = useStore(client.stores.userInfo)?.sessionToken;
   const [check, setCheck] = useState<TermsCheck | null>(null);
   // Tells the host the terms are out of the way, so it can open the next dialog (one at a time).
-  const settled = () => emit(host, 'nl-terms-settled', {});
+  const settled = useCallback(() => emit(host, 'nl-terms-settled', {}), [host]);
 
   useEffect(() => {
     setCheck(null);
@@ -49,7 +49,7 @@ export function TermsDialog() {
     return () => {
       live = false;
     };
-  }, [client, token]);
+  }, [client, token, settled]);
 
   if (!check) return null;
   return (
