@@ -11,6 +11,7 @@ export { createClient, type NlClient, type ClientOptions, type CallOptions } fro
 export type { ClientEvents, DialogName, ToastEvent } from './client/events';
 export * from './commands';
 export * from './errors';
+export * from './routes';
 export { Store } from './stores/store';
 export { UserInfoStore, USER_INFO_KEY, capitalizeFirst, type UserInfo } from './stores/user-info-store';
 export * from './i18n/language';

@@ -10,6 +10,5 @@ export { useNavigate } from './use-navigate';
 export { NlProvider } from './nl-provider';
 export { BASE_STYLES } from './base-styles';
 export { NavLink, type NavLinkProps } from './nav-link';
-export { PATHS, gameResultsPath } from './paths';
 export { Ltr } from './ltr';
 export { TransText } from './trans-text';

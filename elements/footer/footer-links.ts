@@ -1,13 +1,13 @@
-import { PATHS } from '../base/paths';
+import { routePath } from '../../sdk';
 
 /** The footer's information links (SPEC §2 Footer), in display order. */
 export const FOOTER_LINKS: readonly { key: string; path: string }[] = [
-  { key: 'footer.links.aboutUs', path: PATHS.aboutUs },
-  { key: 'footer.links.terms', path: PATHS.terms },
-  { key: 'footer.links.howToPlay', path: PATHS.howToPlay },
-  { key: 'footer.links.privacy', path: PATHS.privacy },
-  { key: 'footer.links.faq', path: PATHS.faq },
-  { key: 'footer.links.playResponsibly', path: PATHS.playResponsibly },
+  { key: 'footer.links.aboutUs', path: routePath('aboutUs') },
+  { key: 'footer.links.terms', path: routePath('termsConditions') },
+  { key: 'footer.links.howToPlay', path: routePath('howToPlay') },
+  { key: 'footer.links.privacy', path: routePath('privacyNotice') },
+  { key: 'footer.links.faq', path: routePath('faq') },
+  { key: 'footer.links.playResponsibly', path: routePath('playResponsibly', {}, { key: 'Play-Responsibly' }) },
 ];
 
 /** Customer-service hotline (SPEC §9). */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { GAMES, gameByType } from '../../sdk';
+import { GAMES, gameByType, routePath } from '../../sdk';
 import { Dropdown } from '../base/dropdown';
 import { useT } from '../base/hooks';
 import { CaretDownIcon } from '../base/icons';
 import { NavLink } from '../base/nav-link';
-import { PATHS, gameResultsPath } from '../base/paths';
 import { useCommand } from '../base/use-command';
 import { ResultBalls } from '../results/result-balls';
 import type { HeaderTab } from './use-nav-tabs';
@@ -37,11 +36,11 @@ export function DrawsMenu({ tab }: { tab: HeaderTab }) {
     >
       {(close) => (
         <div className="draws-menu">
-          <NavLink path={tab.jumpUrl || PATHS.results} role="menuitem" className="nl-menu-item all-results" onNavigate={close}>
+          <NavLink path={tab.jumpUrl || routePath('draws')} role="menuitem" className="nl-menu-item all-results" onNavigate={close}>
             {t('header.draws.all')}
           </NavLink>
           {GAMES.map((game) => (
-            <NavLink key={game.key} path={gameResultsPath(game.key)} role="menuitem" className="nl-menu-item draws-item" onNavigate={close}>
+            <NavLink key={game.key} path={routePath('result', { name: game.key })} role="menuitem" className="nl-menu-item draws-item" onNavigate={close}>
               <span className="draws-name">{t(`games.${game.key}.name`)}</span>
               {latest.has(game.key) ? <ResultBalls game={game} result={latest.get(game.key) ?? null} compact /> : null}
             </NavLink>

@@ -1,5 +1,5 @@
+import { routePath } from '../../sdk';
 import { useT } from '../base/hooks';
-import { PATHS } from '../base/paths';
 import { useNavigate } from '../base/use-navigate';
 
 /** Login and Register buttons for a guest; the host routes `/account/login` and `/account/register`. */
@@ -8,10 +8,10 @@ export function GuestActions() {
   const navigate = useNavigate();
   return (
     <div className="guest-actions">
-      <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(PATHS.login)}>
+      <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('login'))}>
         {t('header.login')}
       </button>
-      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(PATHS.register)}>
+      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('register'))}>
         {t('header.register')}
       </button>
     </div>

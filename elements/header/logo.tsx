@@ -1,13 +1,13 @@
+import { routePath } from '../../sdk';
 import { useT } from '../base/hooks';
 import { LogoMark } from '../base/icons';
 import { NavLink } from '../base/nav-link';
-import { PATHS } from '../base/paths';
 
 /** The brand: a partner's logo image when `logo-src` is set, else the drawn mark and name. Links home. */
 export function Logo({ src }: { src?: string | undefined }) {
   const t = useT();
   return (
-    <NavLink path={PATHS.home} className="logo">
+    <NavLink path={routePath('home')} className="logo">
       {src ? (
         <img src={src} alt={t('common.brand')} />
       ) : (

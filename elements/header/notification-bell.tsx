@@ -1,8 +1,7 @@
-import { formatBadge } from '../../sdk';
+import { formatBadge, routePath } from '../../sdk';
 import { useT } from '../base/hooks';
 import { BellIcon } from '../base/icons';
 import { Ltr } from '../base/ltr';
-import { PATHS } from '../base/paths';
 import { useNavigate } from '../base/use-navigate';
 import { unreadCount, useSession } from './use-session';
 
@@ -17,7 +16,7 @@ export function NotificationBell() {
       type="button"
       className="nl-icon-button bell"
       aria-label={badge ? t('header.notifications.unread', { unread: badge }) : t('header.notifications.label')}
-      onClick={() => navigate(PATHS.notifications)}
+      onClick={() => navigate(routePath('notifications'))}
     >
       <BellIcon />
       {badge ? (

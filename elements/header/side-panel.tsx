@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { formatBadge, type Commands, type ResponseOf } from '../../sdk';
+import { formatBadge, routePath, type Commands, type ResponseOf } from '../../sdk';
 import type { CommandResource } from '../base/use-command';
 import { Dialog } from '../base/dialog';
 import { useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
-import { PATHS } from '../base/paths';
 import { ErrorState, Skeleton } from '../base/state-message';
 import { Amount } from './amount';
 import { BalanceToggle } from './balance-block';
@@ -26,9 +25,9 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
   const badge = formatBadge(unreadCount(balance));
 
   const accountLinks = [
-    { path: PATHS.deposit, label: t('header.account.deposit') },
-    { path: PATHS.orders, label: t('header.account.orders') },
-    { path: PATHS.transactions, label: t('header.account.transactions') },
+    { path: routePath('deposit'), label: t('header.account.deposit') },
+    { path: routePath('orders'), label: t('header.account.orders') },
+    { path: routePath('transactions'), label: t('header.account.transactions') },
   ];
 
   return (
@@ -50,7 +49,7 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
               </li>
             ))}
             <li>
-              <NavLink path={PATHS.notifications} className="panel-item" onNavigate={onClose}>
+              <NavLink path={routePath('notifications')} className="panel-item" onNavigate={onClose}>
                 <span>{t('header.notifications.label')}</span>
                 {badge ? (
                   <span className="panel-badge" aria-label={t('header.notifications.unread', { unread: badge })}>
@@ -63,10 +62,10 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
         </section>
       ) : (
         <section className="panel-section panel-guest">
-          <NavLink path={PATHS.login} className="nl-button nl-button-secondary" onNavigate={onClose}>
+          <NavLink path={routePath('login')} className="nl-button nl-button-secondary" onNavigate={onClose}>
             {t('header.login')}
           </NavLink>
-          <NavLink path={PATHS.register} className="nl-button nl-button-primary" onNavigate={onClose}>
+          <NavLink path={routePath('register')} className="nl-button nl-button-primary" onNavigate={onClose}>
             {t('header.register')}
           </NavLink>
         </section>

@@ -1,7 +1,7 @@
+import { routePath } from '../../sdk';
 import { useT } from '../base/hooks';
 import { Dropdown } from '../base/dropdown';
 import { CaretDownIcon, UserIcon } from '../base/icons';
-import { PATHS } from '../base/paths';
 import { useNavigate } from '../base/use-navigate';
 import { useLogout, useSession } from './use-session';
 
@@ -13,8 +13,8 @@ export function UserMenu() {
   const { user } = useSession();
   const name = user?.firstName || user?.userName || '';
   const items = [
-    { key: 'orders', label: t('header.account.orders'), act: () => navigate(PATHS.orders) },
-    { key: 'transactions', label: t('header.account.transactions'), act: () => navigate(PATHS.transactions) },
+    { key: 'orders', label: t('header.account.orders'), act: () => navigate(routePath('orders')) },
+    { key: 'transactions', label: t('header.account.transactions'), act: () => navigate(routePath('transactions')) },
     { key: 'logout', label: t('header.account.logout'), act: logout },
   ];
   return (

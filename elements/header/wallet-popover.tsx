@@ -1,5 +1,5 @@
+import { routePath } from '../../sdk';
 import { useT } from '../base/hooks';
-import { PATHS } from '../base/paths';
 import { useNavigate } from '../base/use-navigate';
 import { Amount } from './amount';
 import { useBalanceHidden } from './balance-visibility';
@@ -32,10 +32,10 @@ export function WalletPopover({ onDone }: { onDone: () => void }) {
         </div>
       </dl>
       <div className="wallet-actions">
-        <button type="button" className="nl-button nl-button-secondary" onClick={() => go(PATHS.withdraw)}>
+        <button type="button" className="nl-button nl-button-secondary" onClick={() => go(routePath('withdraw'))}>
           {t('header.wallet.withdraw')}
         </button>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => go(PATHS.deposit)}>
+        <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('deposit'))}>
           {t('header.wallet.deposit')}
         </button>
       </div>

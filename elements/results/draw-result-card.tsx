@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { Commands, ResponseOf } from '../../sdk';
-import { formatDateTime, gameByType } from '../../sdk';
+import { formatDateTime, gameByType, routePath } from '../../sdk';
 import { useT } from '../base/hooks';
 import { ChevronIcon } from '../base/icons';
 import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
-import { gameResultsPath } from '../base/paths';
 import { TransText } from '../base/trans-text';
 import { ResultBalls } from './result-balls';
 
@@ -50,7 +49,7 @@ export function DrawResultCard({ item }: { item: LatestDrawItem }) {
       ) : null}
       <ResultBalls game={game} result={phase?.result ?? null} />
       {!phase || phase.result === null ? <p className="draw-pending">{t('results.pending')}</p> : null}
-      <NavLink path={gameResultsPath(game.key)} className="draw-link">
+      <NavLink path={routePath('result', { name: game.key })} className="draw-link">
         <span>{t('results.viewPast')}</span>
         <ChevronIcon />
       </NavLink>

@@ -1,10 +1,7 @@
-import { formatDateTime, formatMoney } from '../../sdk';
+import { formatDateTime, formatMoney, routePath } from '../../sdk';
 import { useLanguage, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { useNavigate } from '../base/use-navigate';
-
-/** Path of the player's grand-prize orders (SPEC §2 order/grandPrize). */
-export const GRAND_PRIZE_ORDERS_PATH = '/account/order/grandPrize';
 
 /**
  * An unclaimed grand prize, as a host passes it to `<nl-user-info>` (SPEC §3 Grand prize). Amounts
@@ -51,7 +48,7 @@ export function GrandPrizeCard({ prize }: { prize: GrandPrizeCardData }) {
           </p>
         ) : null}
       </div>
-      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(GRAND_PRIZE_ORDERS_PATH)}>
+      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('ordersGrandPrize'))}>
         {t('userInfo.grandPrize.claim')}
       </button>
     </section>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { canTransact, formatMoney, statusTagAction, type VerifiedStatus } from '../../sdk';
+import { canTransact, formatMoney, loginPath, routePath, statusTagAction, type VerifiedStatus } from '../../sdk';
 import { useClient, useLanguage, useStore, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
-import { PATHS } from '../base/paths';
 import { ErrorState } from '../base/state-message';
 import { useNavigate } from '../base/use-navigate';
 import { KycDialog, type KycDialogRequest } from '../kyc/kyc-dialog';
-import { KYC_PATHS, kycFramePath, loginPath } from '../kyc/kyc-paths';
+import { kycFramePath } from '../kyc/kyc-paths';
 import { syncVerifiedStatus } from '../kyc/kyc-status';
 import { KYC_STYLES } from '../kyc/kyc-styles';
 import { GrandPrizeCard, parseGrandPrize, type GrandPrizeCardData } from './grand-prize-card';
@@ -108,7 +107,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
 
   const onTag = () => {
     const action = statusTagAction(status);
-    if (action === 'settings') navigate(KYC_PATHS.accountSetting);
+    if (action === 'settings') navigate(routePath('accountSetting'));
     else if (action === 'prompt') setDialog({ name: 'kyc-review' });
     else if (action === 'verify') verify();
   };
@@ -169,10 +168,10 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
       </div>
 
       <div className="wallet-actions">
-        <button type="button" className="nl-button nl-button-secondary" onClick={() => wallet(PATHS.withdraw)}>
+        <button type="button" className="nl-button nl-button-secondary" onClick={() => wallet(routePath('withdraw'))}>
           {t('userInfo.withdraw')}
         </button>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(PATHS.deposit)}>
+        <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(routePath('deposit'))}>
           {t('userInfo.deposit')}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import type { NlClient } from '../../sdk';
+import { LOGIN_PATH, loginPath, safeReturnPath, type NlClient } from '../../sdk';
 import type { HistoryRouter } from './routing/history-router';
 import { AccountLayout } from './layout/account-layout';
 import { useDocumentLanguage, useDocumentMeta } from './layout/document-head';
@@ -14,6 +14,7 @@ const pages = {
   home: lazy(() => import('./pages/home-page')),
   results: lazy(() => import('./pages/results-page')),
   element: lazy(() => import('./pages/element-page')),
+  notAvailable: lazy(() => import('./pages/not-available-page')),
 };
 
 /** Shell: header, the current route's page, footer, the site-wide dialogs and the toast host. */
@@ -41,13 +42,14 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
     // Elements ask the host to route; the host answers with its own history router.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path: string }>).detail?.path;
-      if (!path || !path.startsWith('/') || path.startsWith('//')) return;
+      // Only paths of this site; anything else is left to the element's own link behaviour.
+      if (!path || safeReturnPath(path) !== path) return;
       event.preventDefault();
       router.navigate(path);
     };
     document.addEventListener('nl-navigate-request', onNavigate);
     const onClientNavigate = ({ path, returnPath, replace }: { path: string; returnPath?: string; replace?: boolean }) => {
-      router.navigate(returnPath ? `${path}?redirect=${encodeURIComponent(returnPath)}` : path, { replace });
+      router.navigate(returnPath && path === LOGIN_PATH ? loginPath(returnPath) : path, { replace });
     };
     client.events.on('navigate', onClientNavigate);
     return () => {
@@ -62,7 +64,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   const Page = pages[route.page];
   const page = (
     <Suspense fallback={<PageFallback />}>
-      <Page client={client} params={current.params} query={current.query} element={route.element!} />
+      <Page client={client} route={route} params={current.params} query={current.query} element={route.element!} />
     </Suspense>
   );
   return (

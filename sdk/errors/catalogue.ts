@@ -16,11 +16,8 @@ import type { ClientEvents, DialogName } from '../client/events';
  */
 export const DELAYED_MESSAGE_MS = 1500;
 
-/** Where "go to login" leads (SPEC §2 route /account/login). @example navigate({ path: LOGIN_PATH, returnPath }) */
-export const LOGIN_PATH = '/account/login';
-
-/** Where "go home" leads (SPEC §2 route /). @example navigate({ path: HOME_PATH }) */
-export const HOME_PATH = '/';
+// "Go home" and "go to login" lead to the SDK's named routes (../routes), exported from there.
+import { HOME_PATH } from '../routes/route-path';
 
 /**
  * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in

@@ -7,9 +7,8 @@ import { z } from 'zod';
 import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
 import { alertText } from '../format/alert-text';
+import { HOME_PATH, LOGIN_PATH, routePath } from '../routes/route-path';
 import {
-  HOME_PATH,
-  LOGIN_PATH,
   policyFor,
   successPolicyFor,
   type ErrorMessageKey,
@@ -31,17 +30,17 @@ export const DUPLICATE_TOAST_WINDOW_MS = 2000;
  * the player is already logging in or registering, so "you were logged out" would only confuse.
  * Matched as path prefixes on whole segments, query ignored; '/' matches home only.
  *
- * @example createErrorDispatcher({ ...deps, excludedLogoutRoutes: [...DEFAULT_EXCLUDED_LOGOUT_ROUTES, '/lotteryApp'] })
+ * @example createErrorDispatcher({ ...deps, excludedLogoutRoutes: [...DEFAULT_EXCLUDED_LOGOUT_ROUTES, routePath('lotteryApp')] })
  */
 export const DEFAULT_EXCLUDED_LOGOUT_ROUTES: readonly string[] = Object.freeze([
   LOGIN_PATH,
-  '/account/register',
-  '/account/registerAddress',
-  '/account/verCodeNew',
-  '/account/registerSuccess',
-  '/account/forgot-password',
-  '/account/reset-password',
-  '/botim/loginMethod',
+  routePath('register'),
+  routePath('registerAddress'),
+  routePath('registerVerification'),
+  routePath('registerSuccess'),
+  routePath('forgotPassword'),
+  routePath('resetPassword'),
+  routePath('botimLoginMethod'),
 ]);
 
 /**

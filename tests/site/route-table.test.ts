@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from '../../host-demo/site/routing/match-path';
 import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
 import { ROUTES } from '../../host-demo/site/routing/route-table';
+import enUS from '../../locales/en-US.json';
+import arAE from '../../locales/ar-AE.json';
+
+/** The translation at a dotted key, or undefined. */
+const lookup = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 describe('path matching', () => {
   it('reads named params and optional params', () => {
@@ -24,22 +30,33 @@ describe('route table', () => {
     expect(resolveLocation('/lottery/pick4/results')).toMatchObject({ kind: 'route', route: { name: 'result' }, params: { name: 'pick4' } });
   });
   it('sends an unknown game or an unknown path home', () => {
-    expect(resolveLocation('/lottery/no-such-game/results')).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveLocation('/definitely/not/here')).toEqual({ kind: 'redirect', to: '/' });
+    for (const path of ['/lottery/no-such-game/results', '/lottery/no-such-game', '/definitely/not/here']) {
+      expect(resolveLocation(path)).toEqual({ kind: 'redirect', to: '/', because: 'unknown-path' });
+    }
+  });
+  it('shows each game under /lottery/{game key}, and Color Prediction with the rest of its path', () => {
+    expect(resolveLocation('/lottery/pick3')).toMatchObject({ kind: 'route', route: { name: 'game' }, params: { name: 'pick3' } });
+    expect(resolveLocation('/lottery/colorprediction')).toMatchObject({ kind: 'route', route: { name: 'colorPrediction' } });
+    expect(resolveLocation('/lottery/colorprediction/history/7')).toMatchObject({ kind: 'route', route: { name: 'colorPrediction' }, params: { '*': 'history/7' } });
+    expect(resolveLocation('/lottery/colorprediction/results')).toMatchObject({ kind: 'route', route: { name: 'result' } });
+  });
+  it('shows a page that is not built yet as such, never as a jump home', () => {
+    const r = resolveLocation('/faq');
+    expect(r).toMatchObject({ kind: 'route', route: { name: 'faq', page: 'notAvailable', titleKey: 'site.titles.faq' } });
   });
   it('redirects /home to home and /lottery/draw/list to draws', () => {
-    expect(resolveLocation('/home')).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveLocation('/lottery/draw/list')).toEqual({ kind: 'redirect', to: '/lottery/results' });
+    expect(resolveLocation('/home')).toMatchObject({ kind: 'redirect', to: '/', because: 'redirect' });
+    expect(resolveLocation('/lottery/draw/list')).toMatchObject({ kind: 'redirect', to: '/lottery/results', because: 'redirect' });
   });
   it('redirects /lottery/result?lotteryType to that game results page', () => {
-    expect(resolveLocation('/lottery/result?lotteryType=72')).toEqual({ kind: 'redirect', to: '/lottery/pick3/results' });
-    expect(resolveLocation('/lottery/result?lotteryType=93')).toEqual({ kind: 'redirect', to: '/lottery/colorprediction/results' });
-    expect(resolveLocation('/lottery/result?lotteryType=1')).toEqual({ kind: 'redirect', to: '/lottery/results' });
+    expect(resolveLocation('/lottery/result?lotteryType=72')).toMatchObject({ kind: 'redirect', to: '/lottery/pick3/results', because: 'redirect' });
+    expect(resolveLocation('/lottery/result?lotteryType=93')).toMatchObject({ kind: 'redirect', to: '/lottery/colorprediction/results', because: 'redirect' });
+    expect(resolveLocation('/lottery/result?lotteryType=1')).toMatchObject({ kind: 'redirect', to: '/lottery/results', because: 'redirect' });
   });
   it('redirects /withdraw, /recharge and /notification/list to their account pages', () => {
-    expect(resolveLocation('/withdraw')).toEqual({ kind: 'redirect', to: '/account/withdraw' });
-    expect(resolveLocation('/recharge')).toEqual({ kind: 'redirect', to: '/account/deposit' });
-    expect(resolveLocation('/notification/list')).toEqual({ kind: 'redirect', to: '/account/notification/list' });
+    expect(resolveLocation('/withdraw?backFullPath=%2Ffaq')).toMatchObject({ kind: 'redirect', to: '/account/withdraw?backFullPath=%2Ffaq', because: 'redirect' });
+    expect(resolveLocation('/recharge')).toMatchObject({ kind: 'redirect', to: '/account/deposit', because: 'redirect' });
+    expect(resolveLocation('/notification/list')).toMatchObject({ kind: 'redirect', to: '/account/notification/list', because: 'redirect' });
   });
   it('ignores a trailing slash', () => {
     expect(resolveLocation('/lottery/results/')).toMatchObject({ kind: 'route', route: { name: 'draws' } });
@@ -50,23 +67,32 @@ describe('route table', () => {
       expect(route.descriptionKey).toMatch(/^site\.descriptions\./);
     }
   });
+  it('has every title and description in English and in Arabic', () => {
+    const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey]))];
+    const missing = keys.flatMap((key) => [['en-US', enUS], ['ar-AE', arAE]].filter(([, tree]) => typeof lookup(tree, key) !== 'string').map(([lang]) => `${lang} ${key}`));
+    expect(missing).toEqual([]);
+  });
+  it('has the strings of the not-available page in English and in Arabic', () => {
+    const keys = ['site.notAvailable.kicker', 'site.notAvailable.message', 'site.notAvailable.home'];
+    expect(keys.filter((key) => typeof lookup(enUS, key) !== 'string' || !/[\u0600-\u06FF]/.test(String(lookup(arAE, key))))).toEqual([]);
+  });
 });
 
 describe('access guards (SPEC §2)', () => {
   const guest = { isLoggedIn: false };
   const player = { isLoggedIn: true };
   it('sends a guest opening /account/myprofile to login with the path to return to', () => {
-    expect(resolveLocation('/account/myprofile', guest)).toEqual({ kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fmyprofile' });
-    expect(resolveLocation('/account/myprofile', player)).toMatchObject({ kind: 'route', route: { name: 'myprofile' } });
+    expect(resolveLocation('/account/myprofile', guest)).toMatchObject({ kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fmyprofile', because: 'login-required' });
+    expect(resolveLocation('/account/myprofile', player)).toMatchObject({ kind: 'route', route: { name: 'myProfile' } });
   });
   it('keeps the query of the page a guest asked for', () => {
-    expect(resolveLocation('/account/kycIframe?from=register', guest)).toEqual({
+    expect(resolveLocation('/account/kycIframe?from=register', guest)).toMatchObject({
       kind: 'redirect', to: `/account/login?redirect=${encodeURIComponent('/account/kycIframe?from=register')}`,
     });
   });
   it.each(['/account/accountSetting', '/account/editAddress', '/account/notificationSettings', '/account/accountDeletion', '/account/accountDeletion/upload', '/account/accountDeletion/remark', '/account/kycIframe'])(
     'requires login for %s', (path) => {
-      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/) });
+      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
     });
   it('lets a guest reach login, registration and password recovery', () => {
     for (const path of ['/account/login', '/account/register', '/account/registerAddress', '/account/verCodeNew', '/account/registerSuccess', '/account/forgot-password', '/account/reset-password']) {
@@ -74,9 +100,9 @@ describe('access guards (SPEC §2)', () => {
     }
   });
   it('sends a logged-in player from login to the return path, never to another site', () => {
-    expect(resolveLocation('/account/login?redirect=%2Faccount%2Fmyprofile', player)).toEqual({ kind: 'redirect', to: '/account/myprofile' });
-    expect(resolveLocation('/account/login?redirect=%2F%2Fevil.example', player)).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveLocation('/account/login?redirect=https%3A%2F%2Fevil.example', player)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveLocation('/account/login?redirect=%2Faccount%2Fmyprofile', player)).toMatchObject({ kind: 'redirect', to: '/account/myprofile', because: 'logged-in' });
+    expect(resolveLocation('/account/login?redirect=%2F%2Fevil.example', player)).toMatchObject({ kind: 'redirect', to: '/', because: 'logged-in' });
+    expect(resolveLocation('/account/login?redirect=https%3A%2F%2Fevil.example', player)).toMatchObject({ kind: 'redirect', to: '/', because: 'logged-in' });
   });
   it('passes the return path to the login element, cleaned', () => {
     const r = resolveLocation('/account/login?redirect=%2F%2Fevil.example', guest);
@@ -94,8 +120,20 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
+  it.each(['/account/deposit', '/account/withdraw', '/account/order/list', '/account/transactions', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
+    'requires login for %s, not built yet', (path) => {
+      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
+      expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });
+    });
+  it('requires login for an e-instant game except in demo mode', () => {
+    expect(resolveLocation('/lottery/e-instants/desert-gems', guest)).toMatchObject({ kind: 'redirect', because: 'login-required' });
+    expect(resolveLocation('/lottery/e-instants/desert-gems/demo', guest)).toMatchObject({ kind: 'route', route: { name: 'eInstants' }, params: { demo: 'demo' } });
+  });
+  it('keeps the scroll position on the orders page only', () => {
+    expect(ROUTES.filter((route) => route.keepScroll).map((route) => route.name)).toEqual(['orders']);
+  });
   it('sends /account to the profile', () => {
-    expect(resolveLocation('/account', player)).toEqual({ kind: 'redirect', to: '/account/myprofile' });
+    expect(resolveLocation('/account', player)).toMatchObject({ kind: 'redirect', to: '/account/myprofile', because: 'redirect' });
   });
 });
 

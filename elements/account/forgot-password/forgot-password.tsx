@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { routePath } from '../../../sdk';
 import type { CodeTarget } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
@@ -9,7 +10,6 @@ import { FORM_STYLES } from '../../forms/form-styles';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { SubmitButton } from '../../forms/submit-button';
 import { useZodForm } from '../../forms/use-zod-form';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
 import { ACCOUNT_STYLES } from '../shared/account-styles';
 import { authErrorView, showAuthError } from '../shared/auth-errors';
 import { CodeTargetFields, codeEntrySchema, codeTargetOf, emptyCodeTarget, sendCode, targetFieldNames } from '../shared/code-target';
@@ -79,7 +79,7 @@ export function ForgotPassword({ channel }: ForgotPasswordProps) {
     <section className="nl-account nl-forgot-password" part="forgot-password" aria-labelledby={titleId} data-phase={state.phase}>
       <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
       {state.phase === 'done' ? (
-        <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={ACCOUNT_PATHS.login} />
+        <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (
         <>
           <h2 id={titleId} className="account-title">
@@ -99,7 +99,7 @@ export function ForgotPassword({ channel }: ForgotPasswordProps) {
             />
           )}
           <p className="account-alt">
-            <NavLink path={ACCOUNT_PATHS.login}>{t('auth.forgot.backToLogin')}</NavLink>
+            <NavLink path={routePath('login')}>{t('auth.forgot.backToLogin')}</NavLink>
           </p>
         </>
       )}

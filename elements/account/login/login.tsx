@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { routePath, safeReturnPath } from '../../../sdk';
 import type { LoginReply } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useDirection, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { useNavigate } from '../../base/use-navigate';
 import { FORM_STYLES } from '../../forms/form-styles';
-import { ACCOUNT_PATHS, safeRedirectPath } from '../shared/account-paths';
 import { ACCOUNT_STYLES } from '../shared/account-styles';
 import '../shared/events';
 import { CodeLoginForm } from './code-login-form';
@@ -42,7 +42,7 @@ export function Login({ redirect, mode }: LoginProps) {
   const onSuccess = (reply: LoginReply) => {
     client.session.completeLogin(reply);
     const event = emit(host, 'nl-login-success', { userOpenId: reply.userOpenId, isNew: reply.isNew });
-    if (!event.defaultPrevented) navigate(safeRedirectPath(redirect));
+    if (!event.defaultPrevented) navigate(safeReturnPath(redirect));
   };
 
   // Tabs pattern: arrows move between tabs (mirrored in Arabic), Home/End jump to the ends.
@@ -88,7 +88,7 @@ export function Login({ redirect, mode }: LoginProps) {
         {tab === 'password' ? <PasswordLoginForm onSuccess={onSuccess} /> : <CodeLoginForm onSuccess={onSuccess} />}
       </div>
       <p className="account-alt">
-        {t('auth.login.noAccount')} <NavLink path={ACCOUNT_PATHS.register}>{t('auth.login.register')}</NavLink>
+        {t('auth.login.noAccount')} <NavLink path={routePath('register')}>{t('auth.login.register')}</NavLink>
       </p>
     </section>
   );

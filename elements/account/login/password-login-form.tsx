@@ -1,4 +1,4 @@
-import { passwordLoginSchema, type LoginReply } from '../../../sdk';
+import { passwordLoginSchema, routePath, type LoginReply } from '../../../sdk';
 import { useClient, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { FormError } from '../../forms/form-error';
@@ -8,7 +8,6 @@ import { RadioGroupField } from '../../forms/radio-group-field';
 import { SubmitButton } from '../../forms/submit-button';
 import { TextField } from '../../forms/text-field';
 import { useZodForm } from '../../forms/use-zod-form';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
 import { authErrorView, showAuthError } from '../shared/auth-errors';
 
 /**
@@ -51,7 +50,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply
       )}
       <PasswordField label={t('auth.password')} autoComplete="current-password" {...form.field('password')} />
       <div className="account-link-row">
-        <NavLink path={ACCOUNT_PATHS.forgotPassword} className="account-link">
+        <NavLink path={routePath('forgotPassword')} className="account-link">
           {t('auth.login.forgotPassword')}
         </NavLink>
       </div>

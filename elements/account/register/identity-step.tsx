@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { ID_TYPES, identitySchema, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, identitySchema, routePath, type IdentityForm } from '../../../sdk';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
@@ -15,7 +15,6 @@ import type { ServerIssue } from '../../forms/server-issues';
 import { SubmitButton } from '../../forms/submit-button';
 import { TextField } from '../../forms/text-field';
 import { useZodForm } from '../../forms/use-zod-form';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
 import { useCountryOptions } from './country-options';
 import { UAE, type IdentityValues } from './register-data';
 
@@ -136,7 +135,7 @@ export function IdentityStep({
             k="auth.register.privacy"
             values={{
               link: (
-                <NavLink path={ACCOUNT_PATHS.privacyNotice} target="_blank">
+                <NavLink path={routePath('privacyNotice')} target="_blank">
                   {t('auth.register.privacyLink')}
                 </NavLink>
               ),

@@ -1,6 +1,5 @@
-import { ID_TYPES, type AddressForm, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, routePath, type AddressForm, type IdentityForm } from '../../../sdk';
 import type { ServerIssue } from '../../forms/server-issues';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
 
 /** Steps of registration (SPEC §4), in order. */
 export const REGISTER_STEPS = ['identity', 'address', 'verify', 'success'] as const;
@@ -8,10 +7,10 @@ export type RegisterStep = (typeof REGISTER_STEPS)[number];
 
 /** Route of each step (SPEC §2); the host maps them all to the same `<nl-register>`. */
 export const REGISTER_STEP_PATHS: Record<RegisterStep, string> = {
-  identity: ACCOUNT_PATHS.register,
-  address: ACCOUNT_PATHS.registerAddress,
-  verify: ACCOUNT_PATHS.registerVerify,
-  success: ACCOUNT_PATHS.registerSuccess,
+  identity: routePath('register'),
+  address: routePath('registerAddress'),
+  verify: routePath('registerVerification'),
+  success: routePath('registerSuccess'),
 };
 
 /** The `step` attribute as a step; unknown values mean `identity`. */

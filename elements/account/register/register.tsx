@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ID_TYPES, type AddressForm, type IdentityForm, type LoginReply } from '../../../sdk';
+import { ID_TYPES, routePath, type AddressForm, type IdentityForm, type LoginReply } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { useNavigate } from '../../base/use-navigate';
 import { FORM_STYLES } from '../../forms/form-styles';
 import type { ServerIssue } from '../../forms/server-issues';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
+import { kycFramePath } from '../../kyc/kyc-paths';
 import { ACCOUNT_STYLES } from '../shared/account-styles';
 import '../shared/events';
 import { AddressStep } from './address-step';
@@ -159,11 +159,11 @@ export function Register({ step }: RegisterProps) {
           onRegistered={onRegistered}
         />
       ) : current === 'success' ? (
-        <RegisterSuccess onVerify={() => navigate(ACCOUNT_PATHS.kycAfterRegister)} onLater={() => navigate(ACCOUNT_PATHS.home)} />
+        <RegisterSuccess onVerify={() => navigate(kycFramePath(true))} onLater={() => navigate(routePath('home'))} />
       ) : null}
       {current === 'identity' ? (
         <p className="account-alt">
-          {t('auth.register.haveAccount')} <NavLink path={ACCOUNT_PATHS.login}>{t('auth.register.login')}</NavLink>
+          {t('auth.register.haveAccount')} <NavLink path={routePath('login')}>{t('auth.register.login')}</NavLink>
         </p>
       ) : null}
     </section>

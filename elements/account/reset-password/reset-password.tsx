@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { codeTargetSchema, type CodeTarget } from '../../../sdk';
+import { codeTargetSchema, routePath, type CodeTarget } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useHost, useT } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';
 import { FORM_STYLES } from '../../forms/form-styles';
-import { ACCOUNT_PATHS } from '../shared/account-paths';
 import { ACCOUNT_STYLES } from '../shared/account-styles';
 import '../shared/events';
 import { NewPasswordForm } from '../shared/new-password-form';
@@ -55,7 +54,7 @@ export function ResetPassword({ ticket, channel, target }: ResetPasswordProps) {
     <section className="nl-account nl-reset-password" part="reset-password" aria-labelledby={titleId} data-phase={done ? 'done' : 'password'}>
       <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
       {done ? (
-        <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={ACCOUNT_PATHS.login} />
+        <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (
         <>
           <h2 id={titleId} className="account-title">
@@ -65,7 +64,7 @@ export function ResetPassword({ ticket, channel, target }: ResetPasswordProps) {
             <NewPasswordForm
               target={codeTarget}
               ticket={ticket}
-              onRestart={() => navigate(ACCOUNT_PATHS.forgotPassword)}
+              onRestart={() => navigate(routePath('forgotPassword'))}
               onDone={() => {
                 emit(host, 'nl-password-reset', { channel: codeTarget.channel });
                 setDone(true);
@@ -74,7 +73,7 @@ export function ResetPassword({ ticket, channel, target }: ResetPasswordProps) {
           ) : (
             <div className="nl-state nl-state-error" role="alert" data-state="error">
               <span>{t('auth.reset.invalidLink')}</span>
-              <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(ACCOUNT_PATHS.forgotPassword)}>
+              <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('forgotPassword'))}>
                 {t('auth.reset.startAgain')}
               </button>
             </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../../sdk';
+import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, routePath, shouldShowCookieNotice } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
-import { PATHS } from '../../base/paths';
 import { TransText } from '../../base/trans-text';
 import { COOKIE_NOTICE_STYLES } from './cookie-notice-styles';
 import '../compliance-events';
@@ -35,7 +34,7 @@ export function CookieNotice() {
           k="compliance.cookies.body"
           values={{
             link: (
-              <NavLink path={PATHS.privacy} className="cookie-link">
+              <NavLink path={routePath('privacyNotice')} className="cookie-link">
                 {t('compliance.cookies.privacy')}
               </NavLink>
             ),

@@ -1,4 +1,5 @@
-import { KYC_PATHS } from '../kyc-paths';
+import { routePath } from '../../../sdk';
+import { KYC_FROM_REGISTER } from '../kyc-paths';
 
 /**
  * Where the provider sends the player back: this same page with the attempt's ticket, so the
@@ -8,7 +9,7 @@ import { KYC_PATHS } from '../kyc-paths';
  * @example returnUrlFor('https://x.ae', 'T1', false) === 'https://x.ae/account/kycIframe?ticketId=T1'
  */
 export function returnUrlFor(origin: string, ticketId: string, fromRegister: boolean): string {
-  return `${origin}${KYC_PATHS.frame}?ticketId=${encodeURIComponent(ticketId)}${fromRegister ? '&from=register' : ''}`;
+  return origin + routePath('kycIframe', {}, { ticketId, from: fromRegister ? KYC_FROM_REGISTER : undefined });
 }
 
 /**
@@ -42,7 +43,7 @@ export function inspectFrame(frame: Pick<HTMLIFrameElement, 'contentWindow'>, or
   } catch {
     return { kind: 'provider' };
   }
-  if (url.origin !== origin || url.pathname !== KYC_PATHS.frame || !url.searchParams.get('ticketId')) return { kind: 'provider' };
+  if (url.origin !== origin || url.pathname !== routePath('kycIframe') || !url.searchParams.get('ticketId')) return { kind: 'provider' };
   return { kind: 'returned', path: url.pathname + url.search };
 }
 

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
+import { loginPath, routePath, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
-import { PATHS } from '../../base/paths';
 import { Skeleton } from '../../base/state-message';
 import { useNavigate } from '../../base/use-navigate';
 import { KycDialog, type KycDialogRequest } from '../kyc-dialog';
-import { KYC_PATHS, kycFramePath, loginPath } from '../kyc-paths';
+import { KYC_FROM_REGISTER, kycFramePath } from '../kyc-paths';
 import { syncVerifiedStatus } from '../kyc-status';
 import { KYC_STYLES } from '../kyc-styles';
 import { FRAME_STYLES } from './kyc-frame-styles';
@@ -49,7 +48,7 @@ function isReturnInsideFrame(host: EventTarget): boolean {
   const view = (host as Partial<Node>).ownerDocument?.defaultView ?? globalThis.window;
   if (!view || view.parent === view) return false;
   try {
-    return view.parent.location.pathname === KYC_PATHS.frame;
+    return view.parent.location.pathname === routePath('kycIframe');
   } catch {
     // Another origin embeds us: not our own frame.
     return false;
@@ -71,7 +70,7 @@ export function KycFrame({ ticketId, from }: KycFrameProps) {
   const t = useT();
   const navigate = useNavigate();
   const user = useStore(client.stores.userInfo);
-  const fromRegister = from === 'register';
+  const fromRegister = from === KYC_FROM_REGISTER;
   const ticket = ticketId?.trim();
 
   let body;
@@ -190,10 +189,10 @@ function Attempt({ fromRegister }: { fromRegister: boolean }) {
           <h2 className="kyc-panel-title">{t('kyc.frame.verifiedTitle')}</h2>
           <p>{t('kyc.frame.verifiedBody')}</p>
           <div className="kyc-dialog-actions kyc-panel-actions">
-            <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(PATHS.home)}>
+            <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('home'))}>
               {t('kyc.action.home')}
             </button>
-            <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(KYC_PATHS.accountSetting)}>
+            <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('accountSetting'))}>
               {t('kyc.action.settings')}
             </button>
           </div>
@@ -206,7 +205,7 @@ function Attempt({ fromRegister }: { fromRegister: boolean }) {
           <p>{t('kyc.limit.message')}</p>
           <p className="kyc-hint">{t('kyc.limit.hint')}</p>
           <div className="kyc-dialog-actions kyc-panel-actions">
-            <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(PATHS.home)}>
+            <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('home'))}>
               {t('kyc.action.home')}
             </button>
           </div>
@@ -218,7 +217,7 @@ function Attempt({ fromRegister }: { fromRegister: boolean }) {
           <h2 className="kyc-panel-title">{t('kyc.dialog.error.title')}</h2>
           <p>{state.message?.trim() || t('kyc.frame.error')}</p>
           <div className="kyc-dialog-actions kyc-panel-actions">
-            <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(PATHS.home)}>
+            <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('home'))}>
               {t('kyc.action.home')}
             </button>
             <button type="button" className="nl-button nl-button-primary" onClick={retry}>
@@ -335,7 +334,7 @@ function Verdict({ ticketId, fromRegister }: { ticketId: string; fromRegister: b
         </span>
       </p>
       <div className="kyc-dialog-actions kyc-panel-actions">
-        <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(PATHS.home)}>
+        <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('home'))}>
           {t('kyc.action.home')}
         </button>
         {failed ? (
@@ -343,7 +342,7 @@ function Verdict({ ticketId, fromRegister }: { ticketId: string; fromRegister: b
             {t('kyc.action.reverify')}
           </button>
         ) : dialog.name === 'kyc-success' ? (
-          <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(PATHS.deposit)}>
+          <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('deposit'))}>
             {t('kyc.action.deposit')}
           </button>
         ) : null}

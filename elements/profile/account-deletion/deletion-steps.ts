@@ -1,4 +1,4 @@
-import { PROFILE_PATHS } from '../shared/profile-paths';
+import { routePath } from '../../../sdk';
 import { documentIdsOf, type DeletionDraft } from './deletion-draft';
 
 /** The three steps of account deletion, in order; each is its own route (SPEC §2). */
@@ -7,9 +7,9 @@ export type DeletionStep = (typeof DELETION_STEPS)[number];
 
 /** Route of each step. */
 export const DELETION_STEP_PATHS: Record<DeletionStep, string> = {
-  intro: PROFILE_PATHS.accountDeletion,
-  upload: PROFILE_PATHS.accountDeletionUpload,
-  remark: PROFILE_PATHS.accountDeletionRemark,
+  intro: routePath('accountDeletion'),
+  upload: routePath('accountDeletionUpload'),
+  remark: routePath('accountDeletionRemark'),
 };
 
 /** The `step` attribute as a step; anything unknown is the intro. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import type { Balance } from '../../../sdk';
-import { formatMoney } from '../../../sdk';
+import { formatMoney, routePath } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
@@ -10,7 +10,6 @@ import { useCommand } from '../../base/use-command';
 import { CheckboxField } from '../../forms/checkbox-field';
 import { SubmitButton } from '../../forms/submit-button';
 import { useZodForm } from '../../forms/use-zod-form';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 
 /** A balance is cleared when nothing is left in it: total, cash and gift parts all zero. */
 export function isBalanceCleared(balance: Balance): boolean {
@@ -76,7 +75,7 @@ function BalanceGate({ balance, confirmed, onContinue, onRevoke }: { balance: Ba
       ) : (
         <div className="nl-notice nl-notice-danger" role="alert" data-state="balance-not-zero">
           <p className="notice-text">{t('profile.deletion.withdrawFirst')}</p>
-          <NavLink path={PROFILE_PATHS.withdraw} className="nl-button nl-button-primary">
+          <NavLink path={routePath('withdraw')} className="nl-button nl-button-primary">
             {t('profile.deletion.goWithdraw')}
           </NavLink>
         </div>

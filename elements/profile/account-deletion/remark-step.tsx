@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { routePath } from '../../../sdk';
 import type { Store } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
@@ -9,7 +10,6 @@ import { FormError } from '../../forms/form-error';
 import { SubmitButton } from '../../forms/submit-button';
 import { useZodForm } from '../../forms/use-zod-form';
 import { showFailure } from '../shared/form-failure';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import '../shared/profile-events';
 import { documentIdsOf, type DeletionDraft } from './deletion-draft';
 
@@ -89,7 +89,7 @@ export function RemarkStep({ draft, store, onBack }: { draft: DeletionDraft; sto
         </p>
         <FormError message={form.formError}>
           {balanceRefused ? (
-            <NavLink path={PROFILE_PATHS.withdraw} className="nl-link">
+            <NavLink path={routePath('withdraw')} className="nl-link">
               {t('profile.deletion.goWithdraw')}
             </NavLink>
           ) : null}

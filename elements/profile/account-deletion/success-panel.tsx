@@ -1,8 +1,7 @@
-import { formatDateTime } from '../../../sdk';
+import { formatDateTime, routePath } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 
 /** Days after which a deletion request takes effect unless a recovery request is made (SPEC §9). */
 export const DELETION_GRACE_DAYS = 30;
@@ -42,7 +41,7 @@ export function SuccessPanel({ requestId, deleteAfter }: { requestId: string; de
       </dl>
       <p className="nl-page-lead">{t('profile.deletion.successHelp')}</p>
       <div className="nl-actions">
-        <NavLink path={PROFILE_PATHS.myProfile} className="nl-button nl-button-secondary">
+        <NavLink path={routePath('myProfile')} className="nl-button nl-button-secondary">
           {t('profile.common.backToProfile')}
         </NavLink>
       </div>

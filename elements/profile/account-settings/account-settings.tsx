@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { routePath } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { FORM_STYLES } from '../../forms/form-styles';
 import { PlayerOnly } from '../shared/guest-prompt';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { ACCOUNT_SETTINGS_STYLES } from './account-settings-styles';
 import { ChangePasswordForm } from './change-password-form';
@@ -22,7 +22,7 @@ export function AccountSettings(_props: AccountSettingsProps) {
   return (
     <>
       <style>{PROFILE_STYLES + FORM_STYLES + ACCOUNT_SETTINGS_STYLES}</style>
-      <PlayerOnly path={PROFILE_PATHS.accountSetting}>
+      <PlayerOnly path={routePath('accountSetting')}>
         <AccountSettingsPage />
       </PlayerOnly>
     </>
@@ -39,7 +39,7 @@ function AccountSettingsPage() {
       </h1>
       <ChangePasswordForm />
       <p className="nl-actions">
-        <NavLink path={PROFILE_PATHS.myProfile} className="nl-link">
+        <NavLink path={routePath('myProfile')} className="nl-link">
           {t('profile.common.backToProfile')}
         </NavLink>
       </p>

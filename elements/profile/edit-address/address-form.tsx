@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { addressSchema } from '../../../sdk';
+import { addressSchema, routePath } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
@@ -12,7 +12,6 @@ import { useZodForm } from '../../forms/use-zod-form';
 import { AddressText, type Address } from '../shared/address';
 import { EMIRATES, UAE, canonicalEmirate } from '../shared/emirates';
 import { showFailure } from '../shared/form-failure';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import '../shared/profile-events';
 
 /** The form's starting values from the stored address; the emirate matched to the list in the UAE. */
@@ -79,7 +78,7 @@ export function AddressForm({ initial }: { initial: Address }) {
           <AddressText address={saved} />
         </p>
         <div className="nl-actions">
-          <NavLink path={PROFILE_PATHS.myProfile} className="nl-button nl-button-primary">
+          <NavLink path={routePath('myProfile')} className="nl-button nl-button-primary">
             {t('profile.common.backToProfile')}
           </NavLink>
           <button

@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { routePath } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { FORM_STYLES } from '../../forms/form-styles';
 import { PlayerOnly } from '../shared/guest-prompt';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { AddressForm } from './address-form';
 import { EDIT_ADDRESS_STYLES } from './edit-address-styles';
@@ -24,7 +24,7 @@ export function EditAddress(_props: EditAddressProps) {
   return (
     <>
       <style>{PROFILE_STYLES + FORM_STYLES + EDIT_ADDRESS_STYLES}</style>
-      <PlayerOnly path={PROFILE_PATHS.editAddress}>
+      <PlayerOnly path={routePath('editAddress')}>
         <EditAddressPage />
       </PlayerOnly>
     </>
@@ -48,7 +48,7 @@ function EditAddressPage() {
         <AddressForm initial={profile.data.address} />
       )}
       <p className="nl-actions">
-        <NavLink path={PROFILE_PATHS.myProfile} className="nl-link">
+        <NavLink path={routePath('myProfile')} className="nl-link">
           {t('profile.common.backToProfile')}
         </NavLink>
       </p>

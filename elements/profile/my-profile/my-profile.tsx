@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { routePath } from '../../../sdk';
 import type { Profile } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';
 import { ChevronIcon } from '../../base/icons';
@@ -10,7 +11,6 @@ import { AddressText } from '../shared/address';
 import { countryName } from '../../forms/country-codes';
 import { PlayerOnly } from '../shared/guest-prompt';
 import { MaskedId } from '../shared/masked-id';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { MY_PROFILE_STYLES } from './my-profile-styles';
 
@@ -29,7 +29,7 @@ export function MyProfile(_props: MyProfileProps) {
   return (
     <>
       <style>{PROFILE_STYLES + MY_PROFILE_STYLES}</style>
-      <PlayerOnly path={PROFILE_PATHS.myProfile}>
+      <PlayerOnly path={routePath('myProfile')}>
         <ProfilePage />
       </PlayerOnly>
     </>
@@ -106,7 +106,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       <div className="nl-card" part="address">
         <div className="card-head">
           <h2 className="nl-card-title">{t('profile.myProfile.address')}</h2>
-          <NavLink path={PROFILE_PATHS.editAddress} className="nl-button nl-button-secondary">
+          <NavLink path={routePath('editAddress')} className="nl-button nl-button-secondary">
             {t('profile.myProfile.editAddress')}
           </NavLink>
         </div>
@@ -119,19 +119,19 @@ function ProfileView({ profile }: { profile: Profile }) {
         <h2 className="nl-card-title">{t('profile.myProfile.settings')}</h2>
         <ul className="settings-list">
           <li>
-            <NavLink path={PROFILE_PATHS.accountSetting}>
+            <NavLink path={routePath('accountSetting')}>
               {t('profile.myProfile.accountSettings')}
               <ChevronIcon />
             </NavLink>
           </li>
           <li>
-            <NavLink path={PROFILE_PATHS.notificationSettings}>
+            <NavLink path={routePath('notificationSettings')}>
               {t('profile.myProfile.notificationSettings')}
               <ChevronIcon />
             </NavLink>
           </li>
           <li>
-            <NavLink path={PROFILE_PATHS.accountDeletion} className="danger">
+            <NavLink path={routePath('accountDeletion')} className="danger">
               {t('profile.myProfile.deleteAccount')}
               <ChevronIcon />
             </NavLink>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { routePath } from '../../../sdk';
 import type { NotificationSettings as Settings } from '../../../sdk';
 import { useClient, useT } from '../../base/hooks';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { errorText } from '../shared/error-text';
 import { PlayerOnly } from '../shared/guest-prompt';
-import { PROFILE_PATHS } from '../shared/profile-paths';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { NOTIFICATION_SETTINGS_STYLES } from './notification-settings-styles';
 import { SwitchRow } from './switch-row';
@@ -31,7 +31,7 @@ export function NotificationSettings(_props: NotificationSettingsProps) {
   return (
     <>
       <style>{PROFILE_STYLES + NOTIFICATION_SETTINGS_STYLES}</style>
-      <PlayerOnly path={PROFILE_PATHS.notificationSettings}>
+      <PlayerOnly path={routePath('notificationSettings')}>
         <NotificationSettingsPage />
       </PlayerOnly>
     </>

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { loginPath } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
-import { loginPathFor } from './profile-paths';
 import { usePlayer } from './use-player';
 
 /**
@@ -15,7 +15,7 @@ export function GuestPrompt({ path }: { path: string }) {
   return (
     <div className="nl-card guest-prompt" part="guest" data-state="guest">
       <p className="guest-text">{t('profile.guest.message')}</p>
-      <NavLink path={loginPathFor(path)} className="nl-button nl-button-primary">
+      <NavLink path={loginPath(path)} className="nl-button nl-button-primary">
         {t('profile.guest.login')}
       </NavLink>
     </div>

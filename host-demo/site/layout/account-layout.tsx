@@ -1,21 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
-import type { NlClient } from '../../../sdk';
+import { routePath, type NlClient } from '../../../sdk';
 import { useTranslation } from '../pages/use-translation';
 import { navigate } from '../pages/home-page';
 import { resolveLocation } from '../routing/resolve-location';
+import { isBuilt } from '../routing/route-table';
 import { loadElements } from './load-elements';
 
-/** SPEC §2 account menu, in order; an item shows once its page exists in the route table. */
+/** SPEC §2 account menu, in order; an item shows once its page is built. */
 const ACCOUNT_MENU = [
-  { key: 'myprofile', path: '/account/myprofile' },
-  { key: 'deposit', path: '/account/deposit' },
-  { key: 'withdraw', path: '/account/withdraw' },
-  { key: 'orders', path: '/account/order/list' },
-  { key: 'transactions', path: '/account/transactions' },
-  { key: 'notifications', path: '/account/notification/list' },
+  { key: 'myprofile', path: routePath('myProfile') },
+  { key: 'deposit', path: routePath('deposit') },
+  { key: 'withdraw', path: routePath('withdraw') },
+  { key: 'orders', path: routePath('orders') },
+  { key: 'transactions', path: routePath('transactions') },
+  { key: 'notifications', path: routePath('notifications') },
 ] as const;
 
-const builtItems = ACCOUNT_MENU.filter((item) => resolveLocation(item.path, { isLoggedIn: true }).kind === 'route');
+const builtItems = ACCOUNT_MENU.filter((item) => {
+  const resolution = resolveLocation(item.path, { isLoggedIn: true });
+  return resolution.kind === 'route' && isBuilt(resolution.route);
+});
 
 /** Account pages: the menu and the user info box beside the page (stacked on a phone). */
 export function AccountLayout({ client, currentPath, children }: { client: NlClient; currentPath: string; children: ReactNode }) {

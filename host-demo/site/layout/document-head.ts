@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { directionOf, type Language, type NlClient } from '../../../sdk';
-import { gameByKey } from '../../../sdk/games/catalogue';
 import type { RouteDefinition } from '../routing/route-table';
+import { routeTitle } from '../routing/route-title';
 
 /** `<html lang dir>` follow the player's language, so the whole page mirrors in Arabic. */
 export function useDocumentLanguage(language: Language): void {
@@ -14,9 +14,7 @@ export function useDocumentLanguage(language: Language): void {
 /** Title and meta description per route (SPEC §2), in the current language. */
 export function useDocumentMeta(client: NlClient, route: RouteDefinition, params: Record<string, string>, language: Language): void {
   useEffect(() => {
-    const game = params.name ? gameByKey(params.name) : undefined;
-    const gameName = game ? client.t(`games.${game.key}.name`) : '';
-    const title = client.t(route.titleKey, { game: gameName });
+    const title = routeTitle(client.t, route, params);
     document.title = `${title} | ${client.t('common.brand')}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

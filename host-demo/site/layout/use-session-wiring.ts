@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import type { NlClient } from '../../../sdk';
+import { HOME_PATH, type NlClient } from '../../../sdk';
 import type { HistoryRouter } from '../routing/history-router';
+import { requiresLogin } from '../routing/route-table';
 
 /** Activity closer together than this counts once (the SDK checks inactivity every 3 s). */
 const TOUCH_THROTTLE_MS = 1000;
@@ -30,7 +31,8 @@ export function useSessionWiring(client: NlClient, router: HistoryRouter): void 
       wasLoggedIn = loggedIn;
     });
     const onLogout = ({ reason }: { reason: string }) => {
-      if (router.getSnapshot().route.requiresLogin) router.navigate('/', { replace: true });
+      const { route, params } = router.getSnapshot();
+      if (requiresLogin(route, params)) router.navigate(HOME_PATH, { replace: true });
       if (reason === 'inactivity') window.location.reload();
     };
     client.events.on('logout', onLogout);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatMoney, gameByKey } from '../../../sdk';
+import { formatMoney, gameByKey, routePath } from '../../../sdk';
 import { loadElements } from '../layout/load-elements';
 import type { PageProps } from './page-props';
 import { useTranslation } from './use-translation';
@@ -11,6 +11,7 @@ export default function HomePage({ client }: PageProps) {
   useEffect(() => void loadElements(['game-grid', 'results']), []);
   const luckyDay = gameByKey('luckyday');
   const jackpot = luckyDay ? formatMoney(luckyDay.topPrize, client.stores.language.getSnapshot()) : '';
+  const allResults = routePath('draws');
 
   return (
     <div style={styles.page}>
@@ -28,7 +29,7 @@ export default function HomePage({ client }: PageProps) {
       <section id="results" style={styles.section}>
         <nl-results />
         <p style={styles.moreLink}>
-          <a href="/lottery/results" style={styles.link} onClick={(e) => navigate(e, '/lottery/results')}>
+          <a href={allResults} style={styles.link} onClick={(e) => navigate(e, allResults)}>
             {t('site.home.allResults')}
           </a>
         </p>

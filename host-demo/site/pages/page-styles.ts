@@ -15,6 +15,7 @@ const styles = {
   moreLink: { textAlign: 'end', marginBlock: '12px 0' } satisfies CSSProperties,
   pageTitle: { fontSize: '1.75rem', marginBlock: '0 16px' } satisfies CSSProperties,
   link: { color: '#2b3270', fontWeight: 600 } satisfies CSSProperties,
+  notAvailable: { maxInlineSize: 620, marginInline: 'auto', paddingBlock: 48, textAlign: 'center' } satisfies CSSProperties,
   chips: { display: 'flex', flexWrap: 'wrap', gap: 8, marginBlockEnd: 24 } satisfies CSSProperties,
   chip: (active: boolean): CSSProperties => ({
     paddingBlock: 6, paddingInline: 14, borderRadius: 999, textDecoration: 'none', fontSize: '0.9rem',

@@ -1,27 +1,29 @@
 import { useEffect } from 'react';
-import { GAMES, gameByKey } from '../../../sdk';
+import { GAMES, gameByKey, routePath } from '../../../sdk';
 import { loadElements } from '../layout/load-elements';
+import { routeTitle } from '../routing/route-title';
 import { navigate } from './home-page';
 import type { PageProps } from './page-props';
 import { useTranslation } from './use-translation';
 import styles from './page-styles';
 
 /** Draw results: every lottery's latest draw, or one game's when the path names it. */
-export default function ResultsPage({ client, params }: PageProps) {
+export default function ResultsPage({ client, route, params }: PageProps) {
   const t = useTranslation(client);
   useEffect(() => void loadElements(['results']), []);
   const game = params.name ? gameByKey(params.name) : undefined;
-  const title = game ? t('site.titles.result', { game: t(`games.${game.key}.name`) }) : t('site.titles.draws');
+  const title = routeTitle(t, route, params);
+  const allResults = routePath('draws');
 
   return (
     <div style={styles.page}>
       <h1 style={styles.pageTitle}>{title}</h1>
       <nav aria-label={t('site.results.filterLabel')} style={styles.chips}>
-        <a href="/lottery/results" aria-current={game ? undefined : 'page'} style={styles.chip(!game)} onClick={(e) => navigate(e, '/lottery/results')}>
+        <a href={allResults} aria-current={game ? undefined : 'page'} style={styles.chip(!game)} onClick={(e) => navigate(e, allResults)}>
           {t('site.results.allGames')}
         </a>
         {GAMES.map((g) => {
-          const path = `/lottery/${g.key}/results`;
+          const path = routePath('result', { name: g.key });
           const active = g.key === game?.key;
           return (
             <a key={g.key} href={path} aria-current={active ? 'page' : undefined} style={styles.chip(active)} onClick={(e) => navigate(e, path)}>

@@ -1,32 +1,31 @@
+import { HOME_PATH, RETURN_PATH_QUERY, loginPath, safeReturnPath } from '../../../sdk';
 import { matchPath } from './match-path';
-import { REDIRECTS, RESULT_GAME_KEYS, ROUTES, safeReturnPath, type RouteDefinition } from './route-table';
+import { REDIRECTS, ROUTES, requiresLogin, type RouteDefinition } from './route-table';
 
 /** What the guards need to know about the visitor. */
 export interface Visitor {
   isLoggedIn: boolean;
 }
 
-/** The login page, where guards send a guest with the path to come back to. */
-export const LOGIN_PATH = '/account/login';
-
-/** `/account/login?redirect=<path>` for a guest who asked for `path`. */
-export function loginPathFor(pathAndQuery: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndQuery)}`;
-}
+/**
+ * Why a location leads elsewhere: a redirect of the table, a guest on a page that needs login, a
+ * player on a guest-only page, or a path the table does not know.
+ */
+export type RedirectReason = 'redirect' | 'login-required' | 'logged-in' | 'unknown-path';
 
 export type Resolution =
   | { kind: 'route'; route: RouteDefinition; params: Record<string, string>; query: URLSearchParams }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string; because: RedirectReason };
 
 /** Unknown paths go home (SPEC §2). */
-export const FALLBACK_PATH = '/';
+export const FALLBACK_PATH = HOME_PATH;
 
 /**
  * Decides what a location shows: a route with its params, or a redirect. Pure, so the table's
  * rules are tested without a browser.
  *
- * @example resolveLocation('/lottery/result?lotteryType=72') // { kind: 'redirect', to: '/lottery/pick3/results' }
- * @example resolveLocation('/account/myprofile') // { kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fmyprofile' }
+ * @example resolveLocation('/lottery/result?lotteryType=72') // { kind: 'redirect', to: '/lottery/pick3/results', because: 'redirect' }
+ * @example resolveLocation('/account/myprofile') // { kind: 'redirect', to: '/account/login?redirect=%2Faccount%2Fmyprofile', because: 'login-required' }
  */
 export function resolveLocation(pathAndQuery: string, visitor: Visitor = { isLoggedIn: false }): Resolution {
   const [rawPath = '/', search = ''] = pathAndQuery.split('?');
@@ -35,17 +34,16 @@ export function resolveLocation(pathAndQuery: string, visitor: Visitor = { isLog
 
   for (const redirect of REDIRECTS) {
     const params = matchPath(redirect.from, path);
-    if (params) return { kind: 'redirect', to: redirect.to(params, query) };
+    if (params) return { kind: 'redirect', to: redirect.to(params, query), because: 'redirect' };
   }
   for (const route of ROUTES) {
     const params = matchPath(route.path, path);
-    if (!params) continue;
-    if (route.name === 'result' && !RESULT_GAME_KEYS.has(params.name ?? '')) continue;
+    if (!params || (route.accepts && !route.accepts(params))) continue;
     // Guards (SPEC §2 Access): a guest goes to login keeping the target; a player who is
     // already logged in skips login and registration.
-    if (route.requiresLogin && !visitor.isLoggedIn) return { kind: 'redirect', to: loginPathFor(pathAndQuery) };
-    if (route.guestOnly && visitor.isLoggedIn) return { kind: 'redirect', to: safeReturnPath(query.get('redirect')) };
+    if (requiresLogin(route, params) && !visitor.isLoggedIn) return { kind: 'redirect', to: loginPath(pathAndQuery), because: 'login-required' };
+    if (route.guestOnly && visitor.isLoggedIn) return { kind: 'redirect', to: safeReturnPath(query.get(RETURN_PATH_QUERY)), because: 'logged-in' };
     return { kind: 'route', route, params, query };
   }
-  return { kind: 'redirect', to: FALLBACK_PATH };
+  return { kind: 'redirect', to: FALLBACK_PATH, because: 'unknown-path' };
 }

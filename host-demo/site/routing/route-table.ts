@@ -1,9 +1,10 @@
-import { GAMES, gameByType } from '../../../sdk/games/catalogue';
+import { GAMES, ROUTE_REDIRECTS, RETURN_PATH_QUERY, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk';
 
 /**
- * Every route of the reference site as data (SPEC §2): path, page, title, layout rules and access.
- * The router, the guards, the page titles and the tests all read this one table.
- * Routes are added here as the pages are built; paths not in the table go home (SPEC §2 Redirects).
+ * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
+ * the path taken by name from the SDK's routes (sdk/routes). The router, the guards, the page
+ * titles and the tests all read this one table. Every named route is here: a page that is not
+ * built yet shows the "not available yet" page; paths not in the table go home (SPEC §2).
  */
 import type { ElementName } from '../../../elements/registry';
 /** Elements the site can load on demand: the names of the element registry. */
@@ -17,22 +18,28 @@ export interface ElementPage {
 }
 
 export interface RouteDefinition {
-  /** Named route of SPEC §2. */
-  name: string;
+  /** Named route of the SDK (sdk/routes), which gives the path. */
+  name: RouteName;
+  /** Path pattern, from the SDK's named route. */
   path: string;
   /** Page module, loaded on demand so each page pulls in only its elements. */
-  page: 'home' | 'results' | 'element';
+  page: 'home' | 'results' | 'element' | 'notAvailable';
   /** For `page: 'element'`: the element the page shows. */
   element?: ElementPage;
+  /** Params the route takes; others fall through to the next route (e.g. unknown game keys). */
+  accepts?: (params: Record<string, string>) => boolean;
+  /** The game the title names when the path does not (`{{game}}` in the title). */
+  game?: string;
   /** Account pages sit beside the account menu and the user info box. */
   layout?: 'account';
   /** Paths that show home with the login dialog open for a guest (SPEC §2 Access). */
   loginDialog?: boolean;
-  /** Translation key of the page title (document.title). */
+  /** Translation key of the page title (document.title and the page heading). */
   titleKey: string;
   /** Translation key of the meta description. */
   descriptionKey: string;
-  requiresLogin: boolean;
+  /** SPEC §2 Access; a function when it depends on the params (e-instants in demo mode). */
+  requiresLogin: boolean | ((params: Record<string, string>) => boolean);
   /** Login and registration pages: a logged-in player is sent on to where they were going. */
   guestOnly?: boolean;
   hideHeader?: boolean;
@@ -46,11 +53,25 @@ export interface RouteDefinition {
   keepScroll?: boolean;
 }
 
-/** Where login sends the player back to: a same-site path only, never another origin. */
-export function safeReturnPath(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+/**
+ * Whether a guest is sent to login from this route with these params (SPEC §2 Access).
+ *
+ * @example requiresLogin(route, { showkey: 'gold', demo: 'demo' }) // false for e-instants in demo
+ */
+export function requiresLogin(route: RouteDefinition, params: Record<string, string>): boolean {
+  return typeof route.requiresLogin === 'function' ? route.requiresLogin(params) : route.requiresLogin;
 }
 
+/**
+ * Whether the route's page exists; the others show the "not available yet" page.
+ *
+ * @example isBuilt(ROUTES.find((r) => r.name === 'deposit')!) // false until the wallet slice
+ */
+export function isBuilt(route: RouteDefinition): boolean {
+  return route.page !== 'notAvailable';
+}
+
+const at = (name: RouteName): Pick<RouteDefinition, 'name' | 'path'> => ({ name, path: routePattern(name) });
 const titled = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: 'site.descriptions.home' });
 const element = (name: ElementName, tag: string, attrs?: ElementPage['attrs']): Pick<RouteDefinition, 'page' | 'element'> => ({
   page: 'element',
@@ -59,25 +80,43 @@ const element = (name: ElementName, tag: string, attrs?: ElementPage['attrs']): 
 const registerStep = (step: string) => element('register', 'nl-register', () => ({ step }));
 const deletionStep = (step: string) => element('account-deletion', 'nl-account-deletion', () => ({ step }));
 
+type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'element' | 'titleKey'>;
+
+/** A route whose page is not built yet: it says so (with its title) instead of jumping home. */
+const notYet = (name: RouteName, title: string, rules: RouteRules = {}): RouteDefinition => ({
+  ...at(name),
+  page: 'notAvailable',
+  ...titled(title),
+  requiresLogin: false,
+  ...rules,
+});
+const LOGIN_REQUIRED = { requiresLogin: true } as const;
+const ACCOUNT_PAGE = { layout: 'account', requiresLogin: true } as const;
+/** SPEC §2 Layout: game screens fill the page without the footer. */
+const GAME_SCREEN = { hideFooter: true } as const;
+
+/** Game keys of the SDK's catalogue: the `:name` of game and results pages. */
+export const GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));
+const isGame = (params: Record<string, string>) => GAME_KEYS.has(params.name ?? '');
+
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'home', path: '/', page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
-  { name: 'draws', path: '/lottery/results', page: 'results', titleKey: 'site.titles.draws', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
-  { name: 'result', path: '/lottery/:name/results', page: 'results', titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
+  { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
+  { ...at('draws'), page: 'results', titleKey: 'site.titles.draws', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
+  { ...at('result'), page: 'results', accepts: isGame, titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
   // Paths that open the login dialog over home (SPEC §2 Access).
-  ...['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'].map(
-    (path): RouteDefinition => ({ name: `loginDialog${path}`, path, page: 'home', loginDialog: true, ...titled('home'), requiresLogin: false }),
+  ...(['sharePageHome', 'newOnePurchase', 'europeanCupHome', 'signInHome', 'superOceanLogin'] as const).map(
+    (name): RouteDefinition => ({ ...at(name), page: 'home', loginDialog: true, ...titled('home'), requiresLogin: false }),
   ),
 
   // Accounts (SPEC §2): login, registration steps, password recovery.
-  { name: 'login', path: '/account/login', ...element('login', 'nl-login', (_p, q) => ({ redirect: safeReturnPath(q.get('redirect')) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { name: 'register', path: '/account/register', ...registerStep('identity'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { name: 'registerAddress', path: '/account/registerAddress', ...registerStep('address'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { name: 'registerVerification', path: '/account/verCodeNew', ...registerStep('verify'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { name: 'registerSuccess', path: '/account/registerSuccess', ...registerStep('success'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false },
-  { name: 'forgotPassword', path: '/account/forgot-password', ...element('forgot-password', 'nl-forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('login'), ...element('login', 'nl-login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('register'), ...registerStep('identity'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerAddress'), ...registerStep('address'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerVerification'), ...registerStep('verify'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerSuccess'), ...registerStep('success'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false },
+  { ...at('forgotPassword'), ...element('forgot-password', 'nl-forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   {
-    name: 'resetPassword',
-    path: '/account/reset-password',
+    ...at('resetPassword'),
     ...element('reset-password', 'nl-reset-password', (_p, q) => {
       const attrs: Record<string, string> = {};
       for (const key of ['ticket', 'channel', 'target']) if (q.get(key)) attrs[key] = q.get(key)!;
@@ -89,11 +128,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     requiresLogin: false,
     hideComplianceDialogs: true,
   },
+  notYet('botimLoginMethod', 'botimLoginMethod', { hideHeader: true, hideComplianceDialogs: true }),
 
   // Identity verification: the provider page fills the screen (SPEC §2: header hidden on kycIframe).
   {
-    name: 'kycIframe',
-    path: '/account/kycIframe',
+    ...at('kycIframe'),
     ...element('kyc-frame', 'nl-kyc-frame', (_p, q) => ({
       ...(q.get('ticketId') ? { 'ticket-id': q.get('ticketId')! } : {}),
       ...(q.get('from') ? { from: q.get('from')! } : {}),
@@ -106,39 +145,84 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 
   // Profile and settings.
-  { name: 'myprofile', path: '/account/myprofile', ...element('my-profile', 'nl-my-profile'), layout: 'account', ...titled('myProfile'), requiresLogin: true },
-  { name: 'userSetting', path: '/account/accountSetting', ...element('account-settings', 'nl-account-settings'), layout: 'account', ...titled('accountSetting'), requiresLogin: true },
-  { name: 'editAddress', path: '/account/editAddress', ...element('edit-address', 'nl-edit-address'), layout: 'account', ...titled('editAddress'), requiresLogin: true },
-  { name: 'notificationSettings', path: '/account/notificationSettings', ...element('notification-settings', 'nl-notification-settings'), layout: 'account', ...titled('notificationSettings'), requiresLogin: true },
-  { name: 'accountDeletion', path: '/account/accountDeletion', ...deletionStep('intro'), layout: 'account', ...titled('accountDeletion'), requiresLogin: true },
-  { name: 'accountDeletionUpload', path: '/account/accountDeletion/upload', ...deletionStep('upload'), layout: 'account', ...titled('accountDeletion'), requiresLogin: true },
-  { name: 'accountDeletionRemark', path: '/account/accountDeletion/remark', ...deletionStep('remark'), layout: 'account', ...titled('accountDeletion'), requiresLogin: true },
+  { ...at('myProfile'), ...element('my-profile', 'nl-my-profile'), ...titled('myProfile'), ...ACCOUNT_PAGE },
+  { ...at('accountSetting'), ...element('account-settings', 'nl-account-settings'), ...titled('accountSetting'), ...ACCOUNT_PAGE },
+  { ...at('editAddress'), ...element('edit-address', 'nl-edit-address'), ...titled('editAddress'), ...ACCOUNT_PAGE },
+  { ...at('notificationSettings'), ...element('notification-settings', 'nl-notification-settings'), ...titled('notificationSettings'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletion'), ...deletionStep('intro'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletionUpload'), ...deletionStep('upload'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletionRemark'), ...deletionStep('remark'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
+
+  // Account pages of later slices (wallet, orders, notifications).
+  notYet('deposit', 'deposit', ACCOUNT_PAGE),
+  notYet('depositCopy', 'deposit', ACCOUNT_PAGE),
+  notYet('withdraw', 'withdraw', ACCOUNT_PAGE),
+  notYet('orders', 'orders', { ...ACCOUNT_PAGE, keepScroll: true }),
+  notYet('ordersGrandPrize', 'ordersGrandPrize', ACCOUNT_PAGE),
+  notYet('accountOrderDetail', 'orderDetail', ACCOUNT_PAGE),
+  notYet('futureDraws', 'futureDraws', ACCOUNT_PAGE),
+  notYet('transactions', 'transactions', ACCOUNT_PAGE),
+  notYet('notifications', 'notifications', ACCOUNT_PAGE),
+  notYet('messageDetail', 'messageDetail', LOGIN_REQUIRED),
+  notYet('appUserInfo', 'myProfile', LOGIN_REQUIRED),
+  notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
+  notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
+
+  // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
+  notYet('lotteryPlay', 'lotteryPlay'),
+  notYet('colorPrediction', 'game', { game: 'colorprediction', ...GAME_SCREEN }),
+  notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
+  notYet('scratchCards', 'scratchCards'),
+  notYet('scratchCard', 'scratchCards', GAME_SCREEN),
+  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN }),
+  notYet('trend', 'trend'),
+  notYet('threeDigitTrend', 'threeDigitTrend'),
+  notYet('threeDigitOld', 'threeDigitOld'),
+  notYet('hulm', 'hulm', GAME_SCREEN),
+  notYet('hulmPreview', 'hulm', GAME_SCREEN),
+  notYet('instructionVideo', 'instructionVideo'),
+  notYet('duplexHelp', 'duplexHelp'),
+  notYet('orderDetail', 'orderDetail', LOGIN_REQUIRED),
+  notYet('orderTicket', 'orderTicket', LOGIN_REQUIRED),
+  notYet('pick3Information', 'gameInformation', { game: 'pick3' }),
+  notYet('pick4Information', 'gameInformation', { game: 'pick4' }),
+  notYet('grandPrizeProcess', 'grandPrizeProcess', LOGIN_REQUIRED),
+  notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
+  notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
+  notYet('downloadGame', 'downloadGame'),
+  notYet('payBankCard', 'payBankCard', LOGIN_REQUIRED),
+  notYet('sport', 'sport'),
+  notYet('casino', 'casino'),
+  notYet('virtual', 'virtual'),
+  notYet('promotion', 'promotion'),
+
+  // Content and responsible play.
+  notYet('tpl', 'tpl'),
+  notYet('howToPlay', 'howToPlay'),
+  notYet('faq', 'faq'),
+  notYet('article', 'article'),
+  notYet('privacyNotice', 'privacyNotice'),
+  notYet('termsConditions', 'termsConditions'),
+  notYet('aboutUs', 'aboutUs'),
+  notYet('playResponsibly', 'playResponsibly'),
+  notYet('familyPlan', 'familyPlan'),
+  notYet('familyPlanCheckProgress', 'familyPlanCheckProgress'),
+  notYet('assessment', 'assessment'),
+  notYet('news', 'news'),
+  notYet('newDetail', 'newDetail'),
+  notYet('app', 'app', GAME_SCREEN),
+  notYet('testIframe', 'testIframe'),
 ];
 
 /** A redirect: from a path pattern to a target computed from its params and query. */
-export interface RedirectDefinition {
-  from: string;
-  to: (params: Record<string, string>, query: URLSearchParams) => string;
-}
+export type RedirectDefinition = RouteRedirect;
 
-/** SPEC §2 Redirects. */
+/** The SDK's redirects of SPEC §2, and the account paths this site serves from another page. */
 export const REDIRECTS: readonly RedirectDefinition[] = [
-  { from: '/home', to: () => '/' },
-  { from: '/lottery/draw/list', to: () => '/lottery/results' },
-  {
-    from: '/lottery/result',
-    to: (_p, query) => {
-      const game = gameByType(Number(query.get('lotteryType')));
-      return game ? `/lottery/${game.key}/results` : '/lottery/results';
-    },
-  },
-  { from: '/account', to: () => '/account/myprofile' },
-  { from: '/account/kyc-verification', to: () => '/account/kycIframe' },
-  { from: '/account/verification', to: () => '/account/kycIframe' },
-  { from: '/withdraw', to: () => '/account/withdraw' },
-  { from: '/recharge', to: () => '/account/deposit' },
-  { from: '/notification/list', to: () => '/account/notification/list' },
+  ...ROUTE_REDIRECTS,
+  { from: routePattern('account'), to: () => routePath('myProfile') },
+  // The verification pages of SPEC §2 are the one identity-check page here.
+  { from: routePattern('kycVerification'), to: () => routePath('kycIframe') },
+  { from: routePattern('verification'), to: () => routePath('kycIframe') },
 ];
 
-/** Game keys a results page accepts; anything else is an unknown path. */
-export const RESULT_GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));

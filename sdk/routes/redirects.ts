@@ -1,0 +1,43 @@
+/**
+ * The redirects of SPEC §2: old or short paths and where they lead now.
+ */
+import { gameByType } from '../games/catalogue';
+import { routePath } from './route-path';
+
+/**
+ * A redirect: from a path pattern (matched like a route's) to a target computed from the params
+ * and the query of the path that matched.
+ *
+ * @example const r: RouteRedirect = { from: '/home', to: () => '/' };
+ */
+export interface RouteRedirect {
+  readonly from: string;
+  to(params: Readonly<Record<string, string>>, query: URLSearchParams): string;
+}
+
+/** The same path with the query it came with. */
+function keepingQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * SPEC §2 Redirects. The account shortcuts keep their query (deposit reads `isNewFlag`, withdraw
+ * `backFullPath`).
+ *
+ * @example ROUTE_REDIRECTS.find((r) => r.from === '/recharge')?.to({}, new URLSearchParams()) // '/account/deposit'
+ */
+export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
+  { from: '/home', to: () => routePath('home') },
+  { from: '/lottery/draw/list', to: () => routePath('draws') },
+  {
+    from: '/lottery/result',
+    to: (_params, query) => {
+      const game = gameByType(Number(query.get('lotteryType')));
+      return game ? routePath('result', { name: game.key }) : routePath('draws');
+    },
+  },
+  { from: '/withdraw', to: (_params, query) => keepingQuery(routePath('withdraw'), query) },
+  { from: '/recharge', to: (_params, query) => keepingQuery(routePath('deposit'), query) },
+  { from: '/notification/list', to: (_params, query) => keepingQuery(routePath('notifications'), query) },
+];

@@ -1,0 +1,156 @@
+/**
+ * Every route of SPEC §2 by name: its path pattern, the query keys it reads, and the names SPEC
+ * uses for it when they differ from ours. Elements, the error dispatcher and the reference site's
+ * route table all take their paths from here (see ./route-path for the builders).
+ *
+ * Patterns: `:name` is a required segment, `:name?` an optional one, `*` the rest of the path.
+ * SPEC names some routes without giving their path (appUserInfo, lotteryApp, promotion, virtual,
+ * accountMigration, GameOpenIframe, bindBankCard, messageDetail, newHulmPre): until the product
+ * says otherwise, their path is `/` and the SPEC name. SPEC's `notFound` is home: unknown paths go
+ * there.
+ */
+
+/**
+ * One named route: the path pattern, the query keys the page reads, and SPEC's names for it.
+ *
+ * @example const spec: RouteSpec = { path: '/lottery/:name/results' };
+ */
+export interface RouteSpec {
+  /** Path pattern, e.g. `/lottery/:name/results`. */
+  readonly path: string;
+  /** Query keys the page reads; `routePath` accepts only these. */
+  readonly query?: readonly string[];
+  /** SPEC §2's names for this route when they differ from the key (legacy names). */
+  readonly specNames?: readonly string[];
+}
+
+/**
+ * The query key of the login page holding the path to come back to (`?redirect=`).
+ *
+ * @example new URLSearchParams(location.search).get(RETURN_PATH_QUERY)
+ */
+export const RETURN_PATH_QUERY = 'redirect';
+
+/** SPEC §2: /tpl, /how-to-play, /faq and /article are content-managed and read these. */
+const CONTENT_QUERY = ['key', 'category', 'parentId', 'lotteryType', 'title'] as const;
+
+/** SPEC §4: login and registration fetch a host authorisation code unless this flag is 1. */
+const HOST_AUTH_QUERY = 'hasBotimAuthcode';
+
+/**
+ * The named routes of SPEC §2.
+ *
+ * @example NAMED_ROUTES.result.path === '/lottery/:name/results'
+ */
+export const NAMED_ROUTES = {
+  home: { path: '/', query: ['scrollToDom'], specNames: ['notFound'] },
+
+  // Account section (/account).
+  account: { path: '/account' },
+  myProfile: { path: '/account/myprofile', specNames: ['myprofile'] },
+  appUserInfo: { path: '/appUserInfo' },
+  deposit: { path: '/account/deposit', query: ['isNewFlag'], specNames: ['recharge'] },
+  depositCopy: { path: '/account/depositCopy', specNames: ['rechargeCopy'] },
+  withdraw: { path: '/account/withdraw', query: ['backFullPath'] },
+  orders: { path: '/account/order/list' },
+  ordersGrandPrize: { path: '/account/order/grandPrize' },
+  accountOrderDetail: {
+    path: '/account/order/orderDetail',
+    query: ['appKey', 'orderId', 'instantId', 'instantEnable', 'lotteryType'],
+    specNames: ['newOrderDetail'],
+  },
+  futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId'], specNames: ['chaseDetail'] },
+  transactions: { path: '/account/transactions', specNames: ['transfer'] },
+  notifications: { path: '/account/notification/list', specNames: ['message', 'notification'] },
+  messageDetail: { path: '/messageDetail' },
+  accountSetting: { path: '/account/accountSetting', query: ['payBackName'], specNames: ['userSetting'] },
+  accountDeletion: { path: '/account/accountDeletion' },
+  accountDeletionUpload: { path: '/account/accountDeletion/upload' },
+  accountDeletionRemark: { path: '/account/accountDeletion/remark' },
+  notificationSettings: { path: '/account/notificationSettings' },
+  kycIframe: { path: '/account/kycIframe', query: ['ticketId', 'from'] },
+  editAddress: { path: '/account/editAddress' },
+  kycVerification: { path: '/account/kyc-verification', specNames: ['KYCVerified'] },
+  verification: { path: '/account/verification', specNames: ['verified'] },
+  accountMigration: { path: '/accountMigration' },
+  bindBankCard: { path: '/bindBankCard' },
+
+  // Login, registration, password recovery.
+  login: { path: '/account/login', query: [RETURN_PATH_QUERY, HOST_AUTH_QUERY] },
+  register: { path: '/account/register', query: [HOST_AUTH_QUERY] },
+  registerAddress: { path: '/account/registerAddress' },
+  registerVerification: { path: '/account/verCodeNew' },
+  registerSuccess: { path: '/account/registerSuccess' },
+  forgotPassword: { path: '/account/forgot-password' },
+  resetPassword: { path: '/account/reset-password', query: ['ticket', 'channel', 'target'] },
+  botimLoginMethod: { path: '/botim/loginMethod' },
+
+  // Games and draws. `game` is every lottery's play page, `/lottery/{game key}`.
+  lotteryPlay: { path: '/lottery/play', specNames: ['LotteryPlay'] },
+  colorPrediction: { path: '/lottery/colorprediction/*', specNames: ['color'] },
+  eInstants: { path: '/lottery/e-instants/:showkey/:demo?', specNames: ['e-instants'] },
+  scratchCards: { path: '/lottery/scratch-cards' },
+  scratchCard: { path: '/lottery/scratch-cards/:showkey', specNames: ['newScratch'] },
+  draws: { path: '/lottery/results' },
+  result: { path: '/lottery/:name/results' },
+  game: { path: '/lottery/:name', specNames: ['luckyday', 'pick3', 'pick4', 'quickfive', 'octaluck', 'SuperOcean'] },
+  trend: { path: '/trend' },
+  threeDigitTrend: { path: '/threeDigitTrend' },
+  threeDigitOld: { path: '/threeDigitOld' },
+  hulm: { path: '/hulm', specNames: ['newHulm'] },
+  hulmPreview: { path: '/newHulmPre', specNames: ['newHulmPre'] },
+  instructionVideo: { path: '/instruction/video' },
+  duplexHelp: { path: '/duplexHelp' },
+  orderDetail: { path: '/orderDetail', query: ['orderId', 'lotteryType'] },
+  orderTicket: { path: '/orderTicket' },
+  pick3Information: { path: '/pick3-information' },
+  pick4Information: { path: '/pick4-information' },
+  grandPrizeProcess: { path: '/grandPrizeProcess' },
+  lotteryApp: { path: '/lotteryApp' },
+  gameOpenIframe: { path: '/GameOpenIframe', specNames: ['GameOpenIframe'] },
+  downloadGame: { path: '/downloadGame', query: ['gameId', 'gameName', 'gameIconImgUrl', 'packageName', 'userId'] },
+  payBankCard: { path: '/payBankCard', query: ['gatewayId', 'money', 'timestamp'] },
+  sport: { path: '/sport' },
+  casino: { path: '/casino/*' },
+  virtual: { path: '/virtual' },
+  promotion: { path: '/promotion' },
+
+  // Content and responsible play.
+  tpl: { path: '/tpl', query: CONTENT_QUERY },
+  howToPlay: { path: '/how-to-play', query: CONTENT_QUERY, specNames: ['how-to-play'] },
+  faq: { path: '/faq', query: CONTENT_QUERY },
+  article: { path: '/article', query: CONTENT_QUERY },
+  privacyNotice: { path: '/Privacy-Notice' },
+  termsConditions: { path: '/Terms-and-Conditions' },
+  aboutUs: { path: '/About-Us' },
+  playResponsibly: { path: '/Play-Responsibly', query: ['key', 'activeTabName'] },
+  familyPlan: { path: '/family-plan' },
+  familyPlanCheckProgress: { path: '/familyPlanCheckProgress' },
+  assessment: { path: '/Assessment' },
+  news: { path: '/news' },
+  newDetail: { path: '/newDetail' },
+  app: { path: '/app' },
+  testIframe: { path: '/testIframe' },
+
+  // Shared links that show home with the login dialog open for a guest (SPEC §2 Access).
+  sharePageHome: { path: '/sharePageHome' },
+  newOnePurchase: { path: '/newOnePurchase' },
+  europeanCupHome: { path: '/europeanCupHome' },
+  signInHome: { path: '/signInHome' },
+  superOceanLogin: { path: '/SuperOcean' },
+} as const satisfies Record<string, RouteSpec>;
+
+/**
+ * A route's name, e.g. `'result'`.
+ *
+ * @example const name: RouteName = 'deposit';
+ */
+export type RouteName = keyof typeof NAMED_ROUTES;
+
+/**
+ * Every route name, in the catalogue's order.
+ *
+ * @example ROUTE_NAMES.includes('faq') === true
+ */
+export const ROUTE_NAMES = Object.keys(NAMED_ROUTES) as readonly RouteName[];
+
