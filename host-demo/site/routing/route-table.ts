@@ -6,7 +6,7 @@ import { GAMES, ROUTE_REDIRECTS, RETURN_PATH_QUERY, routePath, routePattern, saf
  * titles and the tests all read this one table. Every named route is here: a page that is not
  * built yet shows the "not available yet" page; paths not in the table go home (SPEC §2).
  */
-import type { ElementName } from '../../../elements/registry';
+import { ELEMENTS, type ElementName } from '../../../elements/registry';
 /** Elements the site can load on demand: the names of the element registry. */
 export type { ElementName };
 
@@ -73,12 +73,13 @@ export function isBuilt(route: RouteDefinition): boolean {
 
 const at = (name: RouteName): Pick<RouteDefinition, 'name' | 'path'> => ({ name, path: routePattern(name) });
 const titled = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: 'site.descriptions.home' });
-const element = (name: ElementName, tag: string, attrs?: ElementPage['attrs']): Pick<RouteDefinition, 'page' | 'element'> => ({
+/** A page that is one element of the registry; its tag comes from there. */
+const element = (name: ElementName, attrs?: ElementPage['attrs']): Pick<RouteDefinition, 'page' | 'element'> => ({
   page: 'element',
-  element: { name, tag, ...(attrs ? { attrs } : {}) },
+  element: { name, tag: ELEMENTS[name].tag, ...(attrs ? { attrs } : {}) },
 });
-const registerStep = (step: string) => element('register', 'nl-register', () => ({ step }));
-const deletionStep = (step: string) => element('account-deletion', 'nl-account-deletion', () => ({ step }));
+const registerStep = (step: string) => element('register', () => ({ step }));
+const deletionStep = (step: string) => element('account-deletion', () => ({ step }));
 
 type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'element' | 'titleKey'>;
 
@@ -109,15 +110,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Accounts (SPEC §2): login, registration steps, password recovery.
-  { ...at('login'), ...element('login', 'nl-login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('login'), ...element('login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('register'), ...registerStep('identity'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('registerAddress'), ...registerStep('address'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('registerVerification'), ...registerStep('verify'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('registerSuccess'), ...registerStep('success'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false },
-  { ...at('forgotPassword'), ...element('forgot-password', 'nl-forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('forgotPassword'), ...element('forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   {
     ...at('resetPassword'),
-    ...element('reset-password', 'nl-reset-password', (_p, q) => {
+    ...element('reset-password', (_p, q) => {
       const attrs: Record<string, string> = {};
       for (const key of ['ticket', 'channel', 'target']) if (q.get(key)) attrs[key] = q.get(key)!;
       return attrs;
@@ -133,7 +134,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Identity verification: the provider page fills the screen (SPEC §2: header hidden on kycIframe).
   {
     ...at('kycIframe'),
-    ...element('kyc-frame', 'nl-kyc-frame', (_p, q) => ({
+    ...element('kyc-frame', (_p, q) => ({
       ...(q.get('ticketId') ? { 'ticket-id': q.get('ticketId')! } : {}),
       ...(q.get('from') ? { from: q.get('from')! } : {}),
     })),
@@ -145,10 +146,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 
   // Profile and settings.
-  { ...at('myProfile'), ...element('my-profile', 'nl-my-profile'), ...titled('myProfile'), ...ACCOUNT_PAGE },
-  { ...at('accountSetting'), ...element('account-settings', 'nl-account-settings'), ...titled('accountSetting'), ...ACCOUNT_PAGE },
-  { ...at('editAddress'), ...element('edit-address', 'nl-edit-address'), ...titled('editAddress'), ...ACCOUNT_PAGE },
-  { ...at('notificationSettings'), ...element('notification-settings', 'nl-notification-settings'), ...titled('notificationSettings'), ...ACCOUNT_PAGE },
+  { ...at('myProfile'), ...element('my-profile'), ...titled('myProfile'), ...ACCOUNT_PAGE },
+  { ...at('accountSetting'), ...element('account-settings'), ...titled('accountSetting'), ...ACCOUNT_PAGE },
+  { ...at('editAddress'), ...element('edit-address'), ...titled('editAddress'), ...ACCOUNT_PAGE },
+  { ...at('notificationSettings'), ...element('notification-settings'), ...titled('notificationSettings'), ...ACCOUNT_PAGE },
   { ...at('accountDeletion'), ...deletionStep('intro'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
   { ...at('accountDeletionUpload'), ...deletionStep('upload'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
   { ...at('accountDeletionRemark'), ...deletionStep('remark'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
