@@ -1,5 +1,5 @@
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type HandlerContext } from '../handler';
 import { effectiveStatus } from './kyc-state';
 
@@ -26,7 +26,7 @@ export async function requireVerified(ctx: HandlerContext): Promise<number> {
   );
   const row = rows[0];
   if (!row || effectiveStatus(row.verified_status, row.kyc_document_expires_at, ctx.clock.now()) !== 3) {
-    throw new GatewayError(GatewayCode.kycRequired);
+    throw new GatewayError(ErrorCode.kycRequired);
   }
   return playerId;
 }
