@@ -29,7 +29,6 @@ export { gameAppName } from './games/game-name';
 export { Results, type ResultsProps } from './results/results';
 export { DrawResultCard, type LatestDrawItem } from './results/draw-result-card';
 export { ResultBalls } from './results/result-balls';
-export { colourOfDigit, type PredictionColour } from './results/color-prediction';
 export { parseLotteryTypes } from './results/parse-lottery-types';
 export { NlResults, RESULTS_TAG, resultsElementOptions, type NlResultsElement } from './results/results-element';
 

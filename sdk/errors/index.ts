@@ -7,5 +7,6 @@
  * policyFor(ErrorCode.amlRestricted, '101105').policy.kind; // 'aml'
  */
 export * from './codes';
+export * from './account-lock';
 export * from './catalogue';
 export * from './dispatcher';

@@ -1,4 +1,4 @@
-import { ErrorCode, type GatewayError } from '../../../sdk';
+import { ErrorCode, lockDurationParts, type GatewayError } from '../../../sdk';
 import { serverIssuesOf, type ServerIssue } from '../../forms/server-issues';
 
 /** How a failed account call is shown: issues on their fields, or one message on a field or the form. */
@@ -30,10 +30,10 @@ export function authErrorView(error: GatewayError, context: AuthErrorContext): A
       // The server localises this message (it knows the lock's length); ours is the fallback.
       if (error.message) return { kind: 'message', message: error.message };
       const seconds = Number((error.data as { lockedForSeconds?: unknown } | undefined)?.lockedForSeconds) || 0;
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      return minutes < 120
-        ? { kind: 'message', message: 'auth.errors.lockedMinutes', params: { minutes } }
-        : { kind: 'message', message: 'auth.errors.lockedHours', params: { hours: Math.ceil(minutes / 60) } };
+      const { unit, n } = lockDurationParts(seconds);
+      return unit === 'minutes'
+        ? { kind: 'message', message: 'auth.errors.lockedMinutes', params: { minutes: n } }
+        : { kind: 'message', message: 'auth.errors.lockedHours', params: { hours: n } };
     }
     case ErrorCode.mobileUnverified:
       return { kind: 'message', field: context.flow === 'register' ? 'mobile' : undefined, message: context.flow === 'register' ? 'errors.registerMobileUnverified' : 'errors.mobileUnverified' };

@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorCodeValue } from '../../../sdk/errors/codes';
+import { lockDurationParts } from '../../../sdk/errors/account-lock';
 
 /** The languages the gateway answers in (clientInfo.language; en-US when absent). */
 export type Language = 'en-US' | 'ar-AE';
@@ -144,21 +145,21 @@ function arabicCount(n: number, forms: { one: string; two: string; few: string; 
 }
 
 /**
- * 403000632 "Your account is locked for {n} minutes/hours." for the time left: minutes (rounded
- * up) below one hour, whole hours (rounded up) from one hour on.
+ * 403000632 "Your account is locked for {n} minutes/hours." for the time left, counted by the SDK's
+ * `lockDurationParts` (minutes below one hour, whole hours from one hour on, both rounded up), the
+ * same count the login form uses when it words the lock itself.
  *
  * @example lockedMessage(900)['en-US'] // 'Your account is locked for 15 minutes.'
  * @example lockedMessage(7200)['en-US'] // 'Your account is locked for 2 hours.'
  */
 export function lockedMessage(remainingSeconds: number): LocalizedText {
-  if (remainingSeconds < 3600) {
-    const n = Math.max(1, Math.ceil(remainingSeconds / 60));
+  const { unit, n } = lockDurationParts(remainingSeconds);
+  if (unit === 'minutes') {
     return {
       'en-US': n === 1 ? 'Your account is locked for 1 minute.' : fill(GATEWAY_MESSAGES[ErrorCode.accountLocked], { n }),
       'ar-AE': `حسابك مقفل لمدة ${arabicCount(n, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' })}.`,
     };
   }
-  const n = Math.ceil(remainingSeconds / 3600);
   return {
     'en-US': `Your account is locked for ${n} ${n === 1 ? 'hour' : 'hours'}.`,
     'ar-AE': `حسابك مقفل لمدة ${arabicCount(n, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' })}.`,
