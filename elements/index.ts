@@ -31,7 +31,6 @@ export { gameAppName } from './games/game-name';
 export { Results, type ResultsProps } from './results/results';
 export { DrawResultCard, type LatestDrawItem } from './results/draw-result-card';
 export { ResultBalls } from './results/result-balls';
-export { colourOfDigit, type PredictionColour } from './results/color-prediction';
 export { parseLotteryTypes } from './results/parse-lottery-types';
 export { NlResults, RESULTS_TAG, resultsElementOptions, type NlResultsElement } from './results/results-element';
 
@@ -46,7 +45,7 @@ export { ForgotPassword, type ForgotPasswordProps } from './account/forgot-passw
 export { NlForgotPassword, FORGOT_PASSWORD_TAG, forgotPasswordElementOptions, type NlForgotPasswordElement } from './account/forgot-password/forgot-password-element';
 export { ResetPassword, parseResetTarget, type ResetPasswordProps } from './account/reset-password/reset-password';
 export { NlResetPassword, RESET_PASSWORD_TAG, resetPasswordElementOptions, type NlResetPasswordElement } from './account/reset-password/reset-password-element';
-export { AUTH_CODES, authErrorView, type AuthErrorView } from './account/shared/auth-errors';
+export { authErrorView, type AuthErrorView } from './account/shared/auth-errors';
 export { SuccessPanel, SUCCESS_REDIRECT_SECONDS } from './account/shared/success-panel';
 export type { LoginSuccessDetail, RegisterSuccessDetail, PasswordResetDetail } from './account/shared/events';
 
@@ -73,7 +72,7 @@ export { NlFundsSecurity, FUNDS_SECURITY_TAG, type NlFundsSecurityElement } from
 export { MyProfile, formatBirthDate, type MyProfileProps } from './profile/my-profile/my-profile';
 export { NlMyProfile, MY_PROFILE_TAG, myProfileElementOptions, type NlMyProfileElement } from './profile/my-profile/my-profile-element';
 export { AccountSettings, type AccountSettingsProps } from './profile/account-settings/account-settings';
-export { ChangePasswordForm, isWrongCurrentPassword, WRONG_CURRENT_PASSWORD_CODE } from './profile/account-settings/change-password-form';
+export { ChangePasswordForm, isWrongCurrentPassword } from './profile/account-settings/change-password-form';
 export { NlAccountSettings, ACCOUNT_SETTINGS_TAG, accountSettingsElementOptions, type NlAccountSettingsElement } from './profile/account-settings/account-settings-element';
 export { EditAddress, type EditAddressProps } from './profile/edit-address/edit-address';
 export { AddressForm, addressValues } from './profile/edit-address/address-form';
@@ -84,7 +83,7 @@ export { AccountDeletion, type AccountDeletionProps } from './profile/account-de
 export { DELETION_STEPS, DELETION_STEP_PATHS, parseStep, reachableStep, type DeletionStep } from './profile/account-deletion/deletion-steps';
 export { sniffImageType, checkImageFile, MAX_DELETION_FILES, type ImageCheck, type UploadContentType } from './profile/account-deletion/image-files';
 export { isBalanceCleared } from './profile/account-deletion/intro-step';
-export { BALANCE_NOT_CLEARED_CODE, MAX_REMARK_LENGTH } from './profile/account-deletion/remark-step';
+export { MAX_REMARK_LENGTH } from './profile/account-deletion/remark-step';
 export { DELETION_GRACE_DAYS, DELETION_RESULT_HOURS } from './profile/account-deletion/success-panel';
 export { NlAccountDeletion, ACCOUNT_DELETION_TAG, accountDeletionElementOptions, type NlAccountDeletionElement } from './profile/account-deletion/account-deletion-element';
 export { EMIRATES, UAE } from './profile/shared/emirates';

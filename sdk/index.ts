@@ -18,6 +18,7 @@ export * from './i18n/language';
 export { createI18n, BUNDLED_RESOURCES, type Translate } from './i18n/i18n';
 export * from './format';
 export * from './games/catalogue';
+export * from './games/color-prediction';
 export { memoryStorage, resolveEnvironment, type Environment, type StorageLike, type Timers, type Clock } from './env/environment';
 export { CLIENT_ERROR_CODES, type CallResult, type GatewayError } from './transport/gateway-transport';
 export { encryptMessage } from './transport/encryption';

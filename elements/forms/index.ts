@@ -14,7 +14,7 @@
  */
 export { useZodForm, type ZodForm, type BoundField, type BoundCheckbox } from './use-zod-form';
 export { useMessage } from './use-message';
-export { VALIDATION_FAILED_CODE, serverIssuesOf, issueField, issuesByField, type ServerIssue } from './server-issues';
+export { serverIssuesOf, issueField, issuesByField, type ServerIssue } from './server-issues';
 export { TextField, type TextFieldProps, type FieldProps } from './text-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { PhoneField, digitsOnly, type PhoneFieldProps } from './phone-field';

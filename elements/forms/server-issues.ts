@@ -1,5 +1,5 @@
 /**
- * Server validation issues (gateway code 400000012, `data.issues`) turned into field errors.
+ * Server validation issues (`ErrorCode.validationFailed`, `data.issues`) turned into field errors.
  */
 
 /** One issue as the gateway answers it: `{ path: ['data', 'email'], message: 'validation.email' }`. */
@@ -7,9 +7,6 @@ export interface ServerIssue {
   path: readonly (string | number)[];
   message: string;
 }
-
-/** The gateway code of a refused request whose `data.issues` name the fields. */
-export const VALIDATION_FAILED_CODE = 400000012;
 
 /**
  * Reads `data.issues` of a failed call; an empty list when the data has none.

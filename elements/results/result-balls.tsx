@@ -1,7 +1,6 @@
 import type { GameDefinition } from '../../sdk';
-import { formatResultNumber } from '../../sdk';
+import { COLOR_PREDICTION_KEY, colourOfDigit, formatResultNumber } from '../../sdk';
 import { useT } from '../base/hooks';
-import { COLOR_PREDICTION_KEY, colourOfDigit } from './color-prediction';
 
 /** Which kind of extra number a game draws, for its look and its label. */
 function extraKind(gameKey: string): 'month' | 'diamond' | 'bonus' {

@@ -20,7 +20,7 @@ import type { MessageKeys } from './config';
 import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
-import { seedDemoIfEmpty } from './db/seed-demo';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 
 function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
   const pub = env.ENCRYPTION_PUBLIC_KEY_FILE;

@@ -8,6 +8,7 @@
  */
 import { CLIENT_ERROR_CODES } from '../transport/gateway-transport';
 import type { ClientEvents, DialogName } from '../client/events';
+import { ErrorCode, ErrorCodeRange, codesOf } from './codes';
 
 /**
  * Delay before a `delayed-message` toast appears (SPEC §8 says "after a delay"; 1.5 s chosen).
@@ -150,113 +151,109 @@ const onCommand = (command: string, code: number, policy: ErrorPolicy, why: stri
 });
 const onMessage = (message: string, policy: ErrorPolicy, why: string): CatalogueEntry => ({ match: { message }, policy, why });
 
-/** Inclusive range of codes, for the spans SPEC §8 names by their ends. */
-function codeRange(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
 /**
  * The whole catalogue of SPEC §8, one row per code (ranges expanded), per command override or
- * per never-shown message. Codes are numbers; commands are six-digit strings as sent in the
- * `API-Execute-Command` header.
+ * per never-shown message. Codes are written by their {@link ErrorCode} names (the SPEC number
+ * stays in `why` where it helps a reader find the line); commands are six-digit strings as sent
+ * in the `API-Execute-Command` header.
  *
  * @example
- * ERROR_CATALOGUE.find((e) => 'code' in e.match && e.match.code === 403000720)?.policy; // { kind: 'aml' }
+ * ERROR_CATALOGUE.find((e) => 'code' in e.match && e.match.code === ErrorCode.amlRestricted)?.policy; // { kind: 'aml' }
  */
 export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   // Session no longer valid: the token is dead, so local user info goes and the player logs in again.
-  onCode(401000001, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(401000002, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(401000003, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(401000006, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(403000602, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(403000605, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.sessionMissing, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.sessionInvalid, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.sessionExpired, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.sessionEnded, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.accountSessionEnded, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.accountSessionRevoked, sessionInvalid, 'SPEC §8 session-invalid list'),
 
   // Logout and login, with or without a message.
   onCode(
-    403000901,
+    ErrorCode.accountUnavailable,
     { kind: 'logout-login', reason: 'restricted', messageKey: 'errors.accountAvailable' },
     "SPEC §8: logout, login, message 'account available' (text: 'Your account is not available.')",
   ),
-  onCode(502000103, { kind: 'logout-login', reason: 'session-invalid' }, 'SPEC §8: logout, login (no message given)'),
+  onCode(ErrorCode.platformLogout, { kind: 'logout-login', reason: 'session-invalid' }, 'SPEC §8: logout, login (no message given)'),
 
   // Restrictions.
-  onCode(403000717, { kind: 'pay-limit', variant: 'login' }, 'SPEC §8: clear toast and user info; pay-limit dialog and login unless on login'),
-  onCode(518000221, { kind: 'pay-limit', variant: 'dialog' }, 'SPEC §8: pay-limit error dialog and remove user info'),
-  onCode(403000720, { kind: 'aml' }, 'SPEC §8 AML: AML dialog, logout, login'),
-  onCode(403000618, { kind: 'account-logged-out' }, 'SPEC §8 account logout (another device, SPEC §4): dialog with login time'),
-  onCode(403000619, { kind: 'self-exclusion' }, 'SPEC §8 self-exclusion: dialog by exclusion type (1, 5, other)'),
+  onCode(ErrorCode.payLimitLogout, { kind: 'pay-limit', variant: 'login' }, 'SPEC §8: clear toast and user info; pay-limit dialog and login unless on login'),
+  onCode(ErrorCode.payLimitFailed, { kind: 'pay-limit', variant: 'dialog' }, 'SPEC §8: pay-limit error dialog and remove user info'),
+  onCode(ErrorCode.amlRestricted, { kind: 'aml' }, 'SPEC §8 AML: AML dialog, logout, login'),
+  onCode(ErrorCode.loggedInElsewhere, { kind: 'account-logged-out' }, 'SPEC §8 account logout (another device, SPEC §4): dialog with login time'),
+  onCode(ErrorCode.selfExcluded, { kind: 'self-exclusion' }, 'SPEC §8 self-exclusion: dialog by exclusion type (1, 5, other)'),
 
   // Messages that wait: SPEC §8 shows them "after a delay".
-  onCode(401000004, delayed, 'SPEC §8: message shown after a delay'),
-  onCode(401000005, delayed, 'SPEC §8: message shown after a delay'),
-  onCode(400000005, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(ErrorCode.sessionNotice, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(ErrorCode.sessionWarning, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(ErrorCode.requestNotice, delayed, 'SPEC §8: message shown after a delay'),
 
   // Silent: the caller or a poller deals with these, a toast would only confuse.
-  ...codeRange(100501001, 100501004).map((c) => onCode(c, silent, 'SPEC §8 silent list (100501001-100501004)')),
-  onCode(300000001, silent, 'SPEC §8 silent list'),
-  onCode(300000004, silent, 'SPEC §8 silent list'),
-  onCode(300000005, silent, 'SPEC §8 silent list'),
-  onCode(300000009, silent, 'SPEC §8: order polling still waiting; the poller counts it (SPEC §4)'),
-  onCode(502000001, silent, 'SPEC §8 silent list'),
-  onCode(403000912, silent, 'SPEC §8 silent list'),
-  onCode(500000000, silent, 'SPEC §8 silent list'),
-  onCode(400000003, silent, 'SPEC §8 silent list'),
+  ...codesOf(ErrorCodeRange.quietNotices).map((c) => onCode(c, silent, 'SPEC §8 silent list (100501001-100501004)')),
+  onCode(ErrorCode.orderQueryQuiet, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.orderStateQuiet, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.orderResultQuiet, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.orderStillWaiting, silent, 'SPEC §8: order polling still waiting; the poller counts it (SPEC §4)'),
+  onCode(ErrorCode.platformQuiet, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.accountQuiet, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.unexpected, silent, 'SPEC §8 silent list'),
+  onCode(ErrorCode.requestQuiet, silent, 'SPEC §8 silent list'),
 
   // Named dialogs. SPEC §8 lists these codes as silent because a dialog says it instead of a toast.
   onCode(
-    500001019,
+    ErrorCode.salesSuspended,
     { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
     'SPEC §8: app info sales suspension: dialog, redirect home',
   ),
   onCode(
-    403000949,
+    ErrorCode.gameSalesSuspended,
     { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
     'SPEC §8: app info sales suspension: dialog, redirect home',
   ),
-  onCode(403000724, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
-  onCode(403000725, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
+  onCode(ErrorCode.kycServiceUnavailable, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
+  onCode(ErrorCode.kycAttemptsExceeded, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
   onCode(
-    403000815,
+    ErrorCode.kycFailed,
     { kind: 'dialog', dialog: 'kyc-failed', withMessage: true },
     'SPEC §8: eKYC failed dialog; the server message is its subtitle (SPEC §8 KYC failure reasons)',
   ),
 
   // Geo restriction: every code of the span opens the geo popup with the server's message.
-  ...codeRange(403001022, 403001035).map((c) => onCode(c, geo, 'SPEC §8: geo codes 403001022 to 403001035, geo popup with message')),
+  ...codesOf(ErrorCodeRange.geoRestricted).map((c) => onCode(c, geo, 'SPEC §8: geo codes 403001022 to 403001035, geo popup with message')),
 
   // The gateway's own codes (reference server): toast what it says.
-  onCode(400000010, toast, "Gateway: 'Malformed request'"),
-  onCode(400000011, toast, "Gateway: 'Unknown command'"),
-  onCode(400000012, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
-  onCode(405000001, toast, 'Gateway: method not allowed for this command'),
-  onCode(404000001, toast, 'Gateway: the game asked for does not exist (700005)'),
-  onCode(400000013, toast, 'Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)'),
-  onCode(404000002, toast, 'Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)'),
-  onCode(404000003, toast, 'Gateway: a document id that is not one of the player\'s uploads (100134)'),
-  onCode(404000004, toast, 'Gateway: an unknown terms version (200030)'),
+  onCode(ErrorCode.malformedRequest, toast, "Gateway: 'Malformed request'"),
+  onCode(ErrorCode.unknownCommand, toast, "Gateway: 'Unknown command'"),
+  onCode(ErrorCode.validationFailed, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
+  onCode(ErrorCode.methodNotAllowed, toast, 'Gateway: method not allowed for this command'),
+  onCode(ErrorCode.gameNotFound, toast, 'Gateway: the game asked for does not exist (700005)'),
+  onCode(ErrorCode.invalidFile, toast, 'Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)'),
+  onCode(ErrorCode.kycAttemptNotFound, toast, 'Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)'),
+  onCode(ErrorCode.documentNotFound, toast, 'Gateway: a document id that is not one of the player\'s uploads (100134)'),
+  onCode(ErrorCode.termsVersionNotFound, toast, 'Gateway: an unknown terms version (200030)'),
 
   // Accounts (reference gateway). The server's message is already in the player's language.
-  onCode(403000601, silent, 'SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command'),
-  onCode(403000622, toast, 'SPEC §8 mobile unverified: the server text on commands without an override (100200, code sending)'),
-  onCode(403000623, toast, 'SPEC §8 e-mail unverified: the server text on commands without an override (100200, code sending)'),
-  onCode(403000630, silent, "SPEC §8: 'Wrong current password.' is shown in the form, never toasted (also in Arabic)"),
-  onCode(403000631, toast, "SPEC §8: 'Incorrect E-mail address or password.' (or the mobile form)"),
-  onCode(403000632, toast, 'SPEC §8: account locked for {n} minutes or hours (filled in by the server)'),
-  onCode(403000640, toast, 'Gateway: the mobile number is already registered (001001 register, 100201)'),
-  onCode(403000641, toast, 'Gateway: the e-mail address is already registered (001012 register, 100201)'),
-  onCode(403000642, toast, 'Gateway: the ID number is already registered (100201)'),
-  onCode(403000650, toast, 'SPEC §5 account deletion: balance must be cleared first (100134)'),
+  onCode(ErrorCode.accountNotFound, silent, 'SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command'),
+  onCode(ErrorCode.mobileUnverified, toast, 'SPEC §8 mobile unverified: the server text on commands without an override (100200, code sending)'),
+  onCode(ErrorCode.emailUnverified, toast, 'SPEC §8 e-mail unverified: the server text on commands without an override (100200, code sending)'),
+  onCode(ErrorCode.wrongCurrentPassword, silent, "SPEC §8: 'Wrong current password.' is shown in the form, never toasted (also in Arabic)"),
+  onCode(ErrorCode.incorrectCredentials, toast, "SPEC §8: 'Incorrect E-mail address or password.' (or the mobile form)"),
+  onCode(ErrorCode.accountLocked, toast, 'SPEC §8: account locked for {n} minutes or hours (filled in by the server)'),
+  onCode(ErrorCode.mobileTaken, toast, 'Gateway: the mobile number is already registered (001001 register, 100201)'),
+  onCode(ErrorCode.emailTaken, toast, 'Gateway: the e-mail address is already registered (001012 register, 100201)'),
+  onCode(ErrorCode.idNumberTaken, toast, 'Gateway: the ID number is already registered (100201)'),
+  onCode(ErrorCode.balanceNotCleared, toast, 'SPEC §5 account deletion: balance must be cleared first (100134)'),
   onCode(
-    403000801,
+    ErrorCode.kycRequired,
     { kind: 'dialog', dialog: 'kyc-required', withMessage: false },
     'SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification',
   ),
-  onCode(403000802, toast, 'Gateway: the player is already verified (100145)'),
-  onCode(403000810, toast, 'SPEC §8 incorrect code: the server text where no override applies (001013)'),
-  onCode(403000811, toast, "SPEC §8: 'You have exceeded the maximum number of verification attempts.'"),
-  onCode(403000812, toast, 'Gateway: the code expired or was already used; ask for a new one'),
-  onCode(403000813, toast, 'Gateway: the verification ticket expired or was used; verify the mobile or e-mail again'),
+  onCode(ErrorCode.kycAlreadyVerified, toast, 'Gateway: the player is already verified (100145)'),
+  onCode(ErrorCode.incorrectCode, toast, 'SPEC §8 incorrect code: the server text where no override applies (001013)'),
+  onCode(ErrorCode.codeAttemptsExceeded, toast, "SPEC §8: 'You have exceeded the maximum number of verification attempts.'"),
+  onCode(ErrorCode.codeExpired, toast, 'Gateway: the code expired or was already used; ask for a new one'),
+  onCode(ErrorCode.verificationTicketInvalid, toast, 'Gateway: the verification ticket expired or was used; verify the mobile or e-mail again'),
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
   onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),
@@ -265,16 +262,16 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(CLIENT_ERROR_CODES.invalidRequest, toastKey('errors.requestError'), 'Client: request could not be built (SPEC §8 request error)'),
 
   // Per-command overrides.
-  onCommand('102012', 200000001, silent, 'SPEC §8: 200000001 on 102012 is silent'),
-  onCommand('700005', 403000619, silent, 'SPEC §8: 403000619 on app info is silent; the game page shows the exclusion'),
-  onCommand('001001', 403000613, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001001'),
-  onCommand('001012', 403000613, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001012'),
-  onCommand('100202', 403000622, toastKey('errors.mobileUnverified'), 'SPEC §8 login: mobile-unverified text'),
-  onCommand('100202', 403000623, toastKey('errors.emailUnverified'), 'SPEC §8 login: email-unverified text'),
-  onCommand('100202', 403000601, silent, 'SPEC §8 login: 403000601 has no message (the login form shows its own state)'),
-  onCommand('100202', 403000810, toastKey('errors.incorrectCode'), 'SPEC §8 login: incorrect-code text'),
-  onCommand('100203', 403000622, toastKey('errors.registerMobileUnverified'), 'SPEC §8 register 100203: registration text'),
-  onCommand('100203', 403000623, toastKey('errors.registerEmailUnverified'), 'SPEC §8 register 100203: registration text'),
+  onCommand('102012', ErrorCode.dataUnavailable, silent, 'SPEC §8: 200000001 on 102012 is silent'),
+  onCommand('700005', ErrorCode.selfExcluded, silent, 'SPEC §8: 403000619 on app info is silent; the game page shows the exclusion'),
+  onCommand('001001', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001001'),
+  onCommand('001012', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001012'),
+  onCommand('100202', ErrorCode.mobileUnverified, toastKey('errors.mobileUnverified'), 'SPEC §8 login: mobile-unverified text'),
+  onCommand('100202', ErrorCode.emailUnverified, toastKey('errors.emailUnverified'), 'SPEC §8 login: email-unverified text'),
+  onCommand('100202', ErrorCode.accountNotFound, silent, 'SPEC §8 login: 403000601 has no message (the login form shows its own state)'),
+  onCommand('100202', ErrorCode.incorrectCode, toastKey('errors.incorrectCode'), 'SPEC §8 login: incorrect-code text'),
+  onCommand('100203', ErrorCode.mobileUnverified, toastKey('errors.registerMobileUnverified'), 'SPEC §8 register 100203: registration text'),
+  onCommand('100203', ErrorCode.emailUnverified, toastKey('errors.registerEmailUnverified'), 'SPEC §8 register 100203: registration text'),
 
   // Messages never toasted, whatever the code: the password form shows them next to the field.
   onMessage('Wrong current password.', silent, 'SPEC §8: never toasted'),

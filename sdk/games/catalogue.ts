@@ -1,3 +1,5 @@
+import { COLOR_PREDICTION_KEY } from './color-prediction';
+
 /**
  * The game catalogue (SPEC §1), one source for the UI and the server. Prices are minor units (fils).
  * Schedules are in Asia/Dubai time (UTC+4, no daylight saving). Where SPEC §1 says "not shown",
@@ -19,8 +21,12 @@ export interface GameDefinition {
   /** Entry price in minor units. */
   price: number;
   schedule: DrawSchedule;
-  /** Numbers per result and their range, for the results display and the draw engine. */
-  result: { count: number; min: number; max: number; extra?: { count: number; min: number; max: number } };
+  /**
+   * Numbers per result and their range, for the results display and the draw engine. `digits`:
+   * each number is a digit drawn on its own, so repeats are allowed and draw order is kept (Pick 3
+   * and Pick 4, SPEC §9 "Any" play types); otherwise the numbers are distinct.
+   */
+  result: { count: number; min: number; max: number; digits?: true; extra?: { count: number; min: number; max: number } };
   /** Highest prize of one entry in minor units (display: "win up to"). */
   topPrize: number;
   /** 1 scheduled lottery, 7 timed draw with interval (SPEC §3 appType). */
@@ -39,16 +45,16 @@ export const GAMES: readonly GameDefinition[] = [
   { lotteryType: 82, key: 'super-diamond', picks: 5, price: 15 * AED, schedule: { kind: 'daily', at: '12:00' },
     result: { count: 4, min: 1, max: 20, extra: { count: 1, min: 1, max: 5 } }, topPrize: 250_000 * AED, appType: 1 },
   { lotteryType: 72, key: 'pick3', picks: 3, price: 2 * AED, schedule: { kind: 'daily', at: '21:00' },
-    result: { count: 3, min: 0, max: 9 }, topPrize: 1_000 * AED, appType: 1 },
+    result: { count: 3, min: 0, max: 9, digits: true }, topPrize: 1_000 * AED, appType: 1 },
   { lotteryType: 92, key: 'pick4', picks: 4, price: 2 * AED, schedule: { kind: 'daily', at: '21:00' },
-    result: { count: 4, min: 0, max: 9 }, topPrize: 10_000 * AED, appType: 1 },
+    result: { count: 4, min: 0, max: 9, digits: true }, topPrize: 10_000 * AED, appType: 1 },
   { lotteryType: 65, key: 'super-ocean', picks: 1, price: 1 * AED, schedule: { kind: 'interval', minutes: 1 },
     result: { count: 1, min: 1, max: 36 }, topPrize: 36 * AED, appType: 7 },
   { lotteryType: 69, key: 'quick-five', picks: 5, price: 1 * AED, schedule: { kind: 'interval', minutes: 1 },
     result: { count: 5, min: 1, max: 11 }, topPrize: 10_000 * AED, appType: 7 },
   { lotteryType: 83, key: 'octaluck', picks: 3, price: 2 * AED, schedule: { kind: 'interval', minutes: 1 },
     result: { count: 3, min: 1, max: 8 }, topPrize: 1_000 * AED, appType: 7 },
-  { lotteryType: 67, key: 'colorprediction', picks: 0, price: 1 * AED, schedule: { kind: 'interval', minutes: 2 },
+  { lotteryType: 67, key: COLOR_PREDICTION_KEY, picks: 0, price: 1 * AED, schedule: { kind: 'interval', minutes: 2 },
     result: { count: 1, min: 0, max: 9 }, topPrize: 9 * AED, appType: 7 },
 ];
 

@@ -14,7 +14,7 @@ import { buildApp } from '../../host-demo/server/app';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
 import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
-import { DEMO_SESSION_TOKEN, seedDemo } from '../../host-demo/server/db/seed-demo';
+import { DEMO_SESSION_TOKEN, seedDemo } from '../../host-demo/server/seed/seed-demo';
 import { encodeMessage } from '../../sdk/commands/envelope';
 
 const N = Number(process.env.BENCH_N ?? 2000);

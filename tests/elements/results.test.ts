@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
-import { colourOfDigit, parseLotteryTypes } from '../../elements';
+import { parseLotteryTypes } from '../../elements';
 import { formatDateTime } from '../../sdk';
 import { byName, makeClient, mount, shadow, text, until } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
@@ -78,7 +78,6 @@ describe('<nl-results>', () => {
     expect(text(zero)).toContain('0, red and violet');
     expect(card(root, 93)?.querySelector('.nl-ball-colour')?.getAttribute('data-colours')).toBe('green');
     expect(text(card(root, 93)?.querySelector('h3'))).toBe('Color Prediction');
-    expect([0, 5, 7, 4, null].map(colourOfDigit)).toEqual([['red', 'violet'], ['green', 'violet'], ['green'], ['red'], []]);
   });
 
   it('restricts to the lottery-types attribute', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameApp } from '../../sdk/commands/apps';
 import { GAMES } from '../../sdk/games/catalogue';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import { callHapi } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
@@ -51,7 +51,7 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
   });
 
   it('answers 404000001 for an unknown game and 400000012 when no key is given', async () => {
-    expect((await callHapi(t.app, '700005', { showKey: 'nope' })).envelope).toMatchObject({ code: GatewayCode.gameNotFound, message: 'Game not found' });
-    expect((await callHapi(t.app, '700005', { platform: 3 })).envelope.code).toBe(GatewayCode.validationFailed);
+    expect((await callHapi(t.app, '700005', { showKey: 'nope' })).envelope).toMatchObject({ code: ErrorCode.gameNotFound, message: 'Game not found' });
+    expect((await callHapi(t.app, '700005', { platform: 3 })).envelope.code).toBe(ErrorCode.validationFailed);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import { ARABIC_CLIENT, registerPlayer } from './helpers/accounts';
 import { callHapi, playerWithSession, tableSnapshot } from './helpers/gateway';
@@ -33,8 +33,8 @@ describe.each(availableBackends())('terms and the funds-security declaration on 
 
   it('refuses an unknown version (404000004) and a guest', async () => {
     const { token } = await playerWithSession(t.db, t.clock);
-    expect((await callHapi(t.app, '200030', { versionId: 99 }, { token })).envelope).toMatchObject({ code: GatewayCode.termsVersionNotFound });
-    expect((await callHapi(t.app, '200029', { versionType: 1 })).envelope.code).toBe(GatewayCode.sessionMissing);
+    expect((await callHapi(t.app, '200030', { versionId: 99 }, { token })).envelope).toMatchObject({ code: ErrorCode.termsVersionNotFound });
+    expect((await callHapi(t.app, '200029', { versionType: 1 })).envelope.code).toBe(ErrorCode.sessionMissing);
   });
 
   it('200022 answers the brief and the whole terms (long) in English and Arabic, to guests too', async () => {
@@ -69,7 +69,7 @@ describe.each(availableBackends())('terms and the funds-security declaration on 
       { lawStatementType: 1, memo: 'salary', ownFunds: true },
       { lawStatementType: 1, memo: 'lottery', ownFunds: true, notProceedsOfCrime: true },
     ]) {
-      expect((await callHapi(t.app, '100161', bad, { token })).envelope.code).toBe(GatewayCode.validationFailed);
+      expect((await callHapi(t.app, '100161', bad, { token })).envelope.code).toBe(ErrorCode.validationFailed);
     }
     expect(await tableSnapshot(t.db)).toEqual({ ...before, sessionTimes: expect.any(Array) });
     expect((await callHapi(t.app, '100161', { lawStatementType: 1, memo: 'savings', ownFunds: true, notProceedsOfCrime: true }, { token })).envelope.code).toBe(0);

@@ -3,7 +3,7 @@ import { encodeMessage } from '../../sdk/commands/envelope';
 import type { Balance } from '../../sdk/commands/wallet';
 import type { SystemConfig } from '../../sdk/commands/system';
 import { encryptMessage } from '../../sdk/transport/encryption';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { generateMessageKeyPair } from '../../host-demo/server/security/message-encryption';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession, tableSnapshot, testApp, WEB_CLIENT } from './helpers/gateway';
@@ -38,7 +38,7 @@ describe.each(availableBackends())('encrypted commands on $name', (backend) => {
     const { token } = await playerWithSession(t.db, t.clock);
     const before = await tableSnapshot(t.db);
     const { envelope } = await callHapi(app, '100124', {}, { token });
-    expect(envelope).toMatchObject({ code: GatewayCode.malformedRequest, message: 'This command must be encrypted' });
+    expect(envelope).toMatchObject({ code: ErrorCode.malformedRequest, message: 'This command must be encrypted' });
     expect(await tableSnapshot(t.db)).toEqual(before);
     await app.close();
   });
@@ -49,7 +49,7 @@ describe.each(availableBackends())('encrypted commands on $name', (backend) => {
     const message = await encryptMessage(keys.publicKeyPem, encodeMessage({ clientInfo: WEB_CLIENT, data: {} }));
     const tampered = message.slice(0, -6) + (message.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
     const { envelope } = await callHapi(app, '100124', undefined, { token, message: tampered });
-    expect(envelope.code).toBe(GatewayCode.malformedRequest);
+    expect(envelope.code).toBe(ErrorCode.malformedRequest);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { ResponseEnvelopeSchema, encodeMessage } from '../../sdk/commands/envelope';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession, tableSnapshot, testApp } from './helpers/gateway';
@@ -52,22 +52,22 @@ describe.each(availableBackends())('the /hapi gateway on $name', (backend) => {
     for (const request of bad) {
       const response = await t.app.inject({ method: 'POST', url: '/hapi', ...request });
       expect(response.statusCode, request.payload).toBe(200);
-      expect(response.json(), request.payload).toMatchObject({ code: GatewayCode.malformedRequest, message: 'Malformed request', command: '100124' });
+      expect(response.json(), request.payload).toMatchObject({ code: ErrorCode.malformedRequest, message: 'Malformed request', command: '100124' });
     }
     const noQuery = await t.app.inject({ method: 'GET', url: '/hapi', headers: { 'API-Execute-Command': '700014' } });
-    expect(noQuery.json()).toMatchObject({ code: GatewayCode.malformedRequest });
+    expect(noQuery.json()).toMatchObject({ code: ErrorCode.malformedRequest });
     expect(await tableSnapshot(t.db)).toEqual(before);
   });
 
   it('answers an unknown or missing command code with 400000011', async () => {
-    expect((await callHapi(t.app, '999999', {})).envelope).toMatchObject({ code: GatewayCode.unknownCommand, message: 'Unknown command', command: '999999' });
+    expect((await callHapi(t.app, '999999', {})).envelope).toMatchObject({ code: ErrorCode.unknownCommand, message: 'Unknown command', command: '999999' });
     const noHeader = await t.app.inject({ method: 'POST', url: '/hapi', payload: { message: encodeMessage({ data: {} }) } });
-    expect(noHeader.json()).toMatchObject({ code: GatewayCode.unknownCommand, command: '' });
+    expect(noHeader.json()).toMatchObject({ code: ErrorCode.unknownCommand, command: '' });
   });
 
   it('answers a declared command without a handler as unknown', async () => {
     const app = testApp(t.db, t.clock, { handlers: {} });
-    expect((await callHapi(app, '010001', { productType: 61 })).envelope.code).toBe(GatewayCode.unknownCommand);
+    expect((await callHapi(app, '010001', { productType: 61 })).envelope.code).toBe(ErrorCode.unknownCommand);
     await app.close();
   });
 
@@ -75,29 +75,29 @@ describe.each(availableBackends())('the /hapi gateway on $name', (backend) => {
     const { token } = await playerWithSession(t.db, t.clock);
     const before = await tableSnapshot(t.db);
     const wrongData = await callHapi(t.app, '660200', { lotteryTypeList: 'all', prePhases: 99 });
-    expect(wrongData.envelope).toMatchObject({ code: GatewayCode.validationFailed, message: 'Validation failed' });
+    expect(wrongData.envelope).toMatchObject({ code: ErrorCode.validationFailed, message: 'Validation failed' });
     const paths = (wrongData.envelope.data as { issues: { path: unknown[] }[] }).issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining([['data', 'lotteryTypeList'], ['data', 'prePhases']]));
 
     const extraKey = await callHapi(t.app, '100124', { surprise: 1 }, { token });
-    expect(extraKey.envelope.code).toBe(GatewayCode.validationFailed);
+    expect(extraKey.envelope.code).toBe(ErrorCode.validationFailed);
 
     const wrongClient = await callHapi(t.app, '010001', { productType: 61 }, { clientInfo: { platform: 9, product: 61 } as never });
-    expect(wrongClient.envelope.code).toBe(GatewayCode.validationFailed);
+    expect(wrongClient.envelope.code).toBe(ErrorCode.validationFailed);
     expect(wrongClient.envelope.data).toEqual({ issues: [expect.objectContaining({ path: ['clientInfo', 'platform'] })] });
     expect(await tableSnapshot(t.db)).toEqual(before);
   });
 
   it('refuses a command on a method it does not accept with 405000001', async () => {
     const { token } = await playerWithSession(t.db, t.clock);
-    expect((await callHapi(t.app, '100124', {}, { method: 'GET', token })).envelope).toMatchObject({ code: GatewayCode.methodNotAllowed, command: '100124' });
-    expect((await callHapi(t.app, '700005', { showKey: 'pick3' }, { method: 'GET' })).envelope.code).toBe(GatewayCode.methodNotAllowed);
-    expect((await callHapi(t.app, '700014', {}, { method: 'PUT' })).envelope.code).toBe(GatewayCode.methodNotAllowed);
+    expect((await callHapi(t.app, '100124', {}, { method: 'GET', token })).envelope).toMatchObject({ code: ErrorCode.methodNotAllowed, command: '100124' });
+    expect((await callHapi(t.app, '700005', { showKey: 'pick3' }, { method: 'GET' })).envelope.code).toBe(ErrorCode.methodNotAllowed);
+    expect((await callHapi(t.app, '700014', {}, { method: 'PUT' })).envelope.code).toBe(ErrorCode.methodNotAllowed);
   });
 
   it('refuses an encrypted message while encryption is not configured', async () => {
     const { envelope } = await callHapi(t.app, '010001', undefined, { message: 'ENC1.aaaa.bbbb.cccc' });
-    expect(envelope).toMatchObject({ code: GatewayCode.malformedRequest, message: 'encryption not configured' });
+    expect(envelope).toMatchObject({ code: ErrorCode.malformedRequest, message: 'encryption not configured' });
   });
 
   it('hides an unexpected failure behind 500000000 and logs it with the request id', async () => {
@@ -105,7 +105,7 @@ describe.each(availableBackends())('the /hapi gateway on $name', (backend) => {
     const app = testApp(t.db, t.clock, { logger: logs.logger });
     await t.db.exec('drop table nav_tabs');
     const { envelope, response } = await callHapi(app, '200025', { tabType: [23], businessLine: 'h5-new' });
-    expect(envelope).toMatchObject({ code: GatewayCode.unexpected, data: null, command: '200025' });
+    expect(envelope).toMatchObject({ code: ErrorCode.unexpected, data: null, command: '200025' });
     expect(response.body).not.toMatch(/nav_tabs|stack|at .*\.ts/);
     const requestId = response.headers['x-request-id'];
     const errorLine = logs.lines.find((l) => l.level === 50);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo, DEMO_SESSION_TOKEN } from '../../host-demo/server/db/seed-demo';
+import { seedDemo, DEMO_SESSION_TOKEN } from '../../host-demo/server/seed/seed-demo';
 import { availableBackends } from './helpers/backends';
 import { callHapi, testApp } from './helpers/gateway';
 import { countingDb } from './helpers/counting-db';

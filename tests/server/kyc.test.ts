@@ -3,8 +3,8 @@ import type { KycStatus } from '../../sdk/commands/kyc';
 import { resolveConfig } from '../../host-demo/server/config';
 import { requireVerified } from '../../host-demo/server/domains/kyc/require-verified';
 import type { HandlerContext } from '../../host-demo/server/domains/handler';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
-import { GatewayError } from '../../host-demo/server/gateway/gateway-error';
+import { ErrorCode } from '../../sdk/errors/codes';
+import { GatewayError } from '../../host-demo/server/errors/gateway-error';
 import { resolveProviders } from '../../host-demo/server/providers';
 import { EkycSimulator } from '../../host-demo/server/providers/ekyc/simulator';
 import { EKYC_TEST_IDENTITIES, type EkycTestIdentity } from '../../host-demo/server/providers/ekyc/test-identities';
@@ -61,7 +61,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       'under-review': { code: 0, data: { status: 2, verifiedFailReason: null }, player: { status: 2 } },
       'birth-date-mismatch': { code: 0, data: { status: 4, verifiedFailReason: 17 }, player: { status: 4, verifiedFailReason: 17 } },
       'expired-id': {
-        code: GatewayCode.kycFailed,
+        code: ErrorCode.kycFailed,
         message: 'Your ID has expired. Please renew it and verify again.',
         player: { status: 4, verifiedFailReason: null, remark: 'Your ID has expired. Please renew it and verify again.' },
       },
@@ -71,9 +71,9 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
         player: { status: 4, verifiedFailReason: 15, remark: 'The name on your ID does not match the name on your account.' },
       },
       'under-18': { code: 0, data: { status: 4, verifiedFailReason: 16, subtitle: 'You must be 18 or over to play.' }, player: { status: 4, verifiedFailReason: 16 } },
-      'invalid-id': { code: GatewayCode.kycFailed, message: 'Your ID could not be verified. Please upload clear photos of a valid document.', player: { status: 4 } },
-      'service-unavailable': { code: GatewayCode.kycServiceUnavailable, message: 'The verification service is unavailable, please try again later.', player: { status: 1, forbidStatus: 0 } },
-      'attempts-exceeded': { code: GatewayCode.kycAttemptsExceeded, message: 'You have reached the maximum limit of request for today.', player: { status: 1, forbidStatus: 1 } },
+      'invalid-id': { code: ErrorCode.kycFailed, message: 'Your ID could not be verified. Please upload clear photos of a valid document.', player: { status: 4 } },
+      'service-unavailable': { code: ErrorCode.kycServiceUnavailable, message: 'The verification service is unavailable, please try again later.', player: { status: 1, forbidStatus: 0 } },
+      'attempts-exceeded': { code: ErrorCode.kycAttemptsExceeded, message: 'You have reached the maximum limit of request for today.', player: { status: 1, forbidStatus: 1 } },
     };
 
     it('documents every identity once', () => {
@@ -88,7 +88,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       expect(envelope.code).toBe(outcome.code);
       if (outcome.data) expect(envelope.data).toMatchObject(outcome.data);
       if (outcome.message) expect(envelope.message).toBe(outcome.message);
-      if (outcome.code === GatewayCode.kycFailed) expect(envelope.data).toEqual({ subtitle: outcome.message });
+      if (outcome.code === ErrorCode.kycFailed) expect(envelope.data).toEqual({ subtitle: outcome.message });
       expect(await status(token)).toMatchObject(outcome.player);
       // Reading again answers the same.
       expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope).toMatchObject({ code: outcome.code, ...(outcome.data ? { data: outcome.data } : {}) });
@@ -138,8 +138,8 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
     const { ticketId } = await openAttempt(token);
     expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope).toMatchObject({ code: 0, data: { status: 6, verifiedFailReason: null } });
     const other = await unverified('someone.else');
-    expect((await callHapi(t.app, '100147', { ticketId }, { token: other.token })).envelope.code).toBe(GatewayCode.kycAttemptNotFound);
-    expect((await callHapi(t.app, '100146', { ticketId, returnUrl: '/x' }, { token: other.token })).envelope.code).toBe(GatewayCode.kycAttemptNotFound);
+    expect((await callHapi(t.app, '100147', { ticketId }, { token: other.token })).envelope.code).toBe(ErrorCode.kycAttemptNotFound);
+    expect((await callHapi(t.app, '100146', { ticketId, returnUrl: '/x' }, { token: other.token })).envelope.code).toBe(ErrorCode.kycAttemptNotFound);
   });
 
   it('allows 3 attempts per Dubai day: the 4th is refused with 403000725 and forbidStatus 1, until Dubai midnight', async () => {
@@ -147,14 +147,14 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
     for (let i = 0; i < 3; i++) expect((await callHapi(t.app, '100145', {}, { token })).envelope.code).toBe(0);
     const before = await tableSnapshot(t.db);
     expect((await callHapi(t.app, '100145', {}, { token })).envelope).toMatchObject({
-      code: GatewayCode.kycAttemptsExceeded,
+      code: ErrorCode.kycAttemptsExceeded,
       message: 'You have reached the maximum limit of request for today.',
     });
     expect(await tableSnapshot(t.db)).toEqual(before);
     expect(await status(token)).toMatchObject({ forbidStatus: 1 });
     // The test clock is 09:26:53 in Dubai; midnight there is 14:33:07 later.
     t.clock.advance(14 * 3600_000 + 33 * 60_000 + 6_000);
-    expect((await callHapi(t.app, '100145', {}, { token })).envelope.code).toBe(GatewayCode.kycAttemptsExceeded);
+    expect((await callHapi(t.app, '100145', {}, { token })).envelope.code).toBe(ErrorCode.kycAttemptsExceeded);
     t.clock.advance(1_000);
     expect(await status(token)).toMatchObject({ forbidStatus: 0 });
     expect((await callHapi(t.app, '100145', {}, { token })).envelope.code).toBe(0);
@@ -171,7 +171,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
     const down = testApp(t.db, t.clock, { providers: { ekyc: new EkycSimulator({ db: t.db, clock: t.clock, outage: true }) } });
     const { token } = await unverified();
     for (let i = 0; i < 4; i++) {
-      expect((await callHapi(down, '100145', {}, { token })).envelope).toMatchObject({ code: GatewayCode.kycServiceUnavailable });
+      expect((await callHapi(down, '100145', {}, { token })).envelope).toMatchObject({ code: ErrorCode.kycServiceUnavailable });
     }
     expect(await status(token)).toMatchObject({ forbidStatus: 0 });
     await down.close();
@@ -180,7 +180,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
   it('refuses a verified player with a clear message (403000802)', async () => {
     const { token } = await playerWithSession(t.db, t.clock);
     const { envelope } = await callHapi(t.app, '100145', {}, { token });
-    expect(envelope).toMatchObject({ code: GatewayCode.kycAlreadyVerified, message: 'Your identity is already verified.' });
+    expect(envelope).toMatchObject({ code: ErrorCode.kycAlreadyVerified, message: 'Your identity is already verified.' });
     expect((await callHapi(t.app, '100145', {}, { token, clientInfo: { platform: 3, product: 61, language: 'ar-AE' } })).envelope.message).toBe('تم التحقق من هويتك مسبقاً.');
   });
 
@@ -257,7 +257,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       const { token } = await unverified();
       const { ticketId } = (await callHapi<{ ticketId: string }>(t.app, '100145', {}, { token })).envelope.data!;
       const { envelope } = await callHapi(t.app, '100146', { ticketId, returnUrl: 'javascript:alert(1)' }, { token });
-      expect(envelope).toMatchObject({ code: GatewayCode.validationFailed, data: { issues: [{ path: ['data', 'returnUrl'], message: 'validation.returnUrl' }] } });
+      expect(envelope).toMatchObject({ code: ErrorCode.validationFailed, data: { issues: [{ path: ['data', 'returnUrl'], message: 'validation.returnUrl' }] } });
     });
   });
 
@@ -284,14 +284,14 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       await t.db.query('update players set verified_status = $2 where id = $1', [playerId, verified]);
       const refused = requireVerified(ctxFor({ playerId, sessionId }));
       await expect(refused).rejects.toBeInstanceOf(GatewayError);
-      await expect(refused).rejects.toMatchObject({ code: GatewayCode.kycRequired, message: 'Please verify your identity first.' });
+      await expect(refused).rejects.toMatchObject({ code: ErrorCode.kycRequired, message: 'Please verify your identity first.' });
     });
 
     it('refuses a verified player whose document has expired (status 7), and a request without a session', async () => {
       const { playerId, sessionId } = await playerWithSession(t.db, t.clock);
       await t.db.query('update players set kyc_document_expires_at = $2 where id = $1', [playerId, new Date(t.clock.now())]);
-      await expect(requireVerified(ctxFor({ playerId, sessionId }))).rejects.toMatchObject({ code: GatewayCode.kycRequired });
-      await expect(requireVerified(ctxFor(null))).rejects.toMatchObject({ code: GatewayCode.sessionMissing });
+      await expect(requireVerified(ctxFor({ playerId, sessionId }))).rejects.toMatchObject({ code: ErrorCode.kycRequired });
+      await expect(requireVerified(ctxFor(null))).rejects.toMatchObject({ code: ErrorCode.sessionMissing });
     });
   });
 });

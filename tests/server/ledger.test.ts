@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../host-demo/server/db/seed-demo';
+import { seedDemo } from '../../host-demo/server/seed/seed-demo';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginReply } from '../../sdk/commands/accounts';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { lockSeconds } from '../../host-demo/server/domains/accounts/login-lock';
-import { lockedMessage } from '../../host-demo/server/gateway/messages';
+import { lockedMessage } from '../../host-demo/server/errors/messages';
 import { availableBackends } from './helpers/backends';
 import {
   ARABIC_CLIENT,
@@ -50,10 +50,10 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
 
     it("answers 403000631 alike for a wrong password and an unknown account, in the form's wording", async () => {
       await registerPlayer(t.app, registration());
-      const incorrectEmail = { code: GatewayCode.incorrectCredentials, message: 'Incorrect E-mail address or password.', data: null };
+      const incorrectEmail = { code: ErrorCode.incorrectCredentials, message: 'Incorrect E-mail address or password.', data: null };
       expect((await passwordLogin(t.app, EMAIL, WRONG)).envelope).toMatchObject(incorrectEmail);
       expect((await passwordLogin(t.app, { channel: 'email', email: 'nobody@example.com' }, PASSWORD)).envelope).toMatchObject(incorrectEmail);
-      const incorrectMobile = { code: GatewayCode.incorrectCredentials, message: 'Incorrect mobile number or password.' };
+      const incorrectMobile = { code: ErrorCode.incorrectCredentials, message: 'Incorrect mobile number or password.' };
       expect((await passwordLogin(t.app, { channel: 'mobile', countryCode: '971', mobile: '509999999' }, PASSWORD)).envelope).toMatchObject(incorrectMobile);
       expect((await passwordLogin(t.app, EMAIL, WRONG, ARABIC_CLIENT)).envelope.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
     });
@@ -61,24 +61,24 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
     it('refuses the right password on the unverified channel: 403000622 mobile, 403000623 e-mail', async () => {
       await registerPlayer(t.app, registration({ verificationMethod: 'email' }));
       expect((await passwordLogin(t.app, MOBILE, PASSWORD)).envelope).toMatchObject({
-        code: GatewayCode.mobileUnverified,
+        code: ErrorCode.mobileUnverified,
         message: 'This mobile number has not been verified. Please use the e-mail address you registered with.',
       });
       await registerPlayer(t.app, touristRegistration());
-      expect((await passwordLogin(t.app, { channel: 'email', email: 'oliver.obrien@example.com' }, PASSWORD)).envelope.code).toBe(GatewayCode.emailUnverified);
+      expect((await passwordLogin(t.app, { channel: 'email', email: 'oliver.obrien@example.com' }, PASSWORD)).envelope.code).toBe(ErrorCode.emailUnverified);
     });
 
     it('locks the account for 15 minutes after 5 wrong passwords, refuses even the right one, and unlocks after', async () => {
       await registerPlayer(t.app, registration());
-      for (let i = 1; i <= 4; i++) expect((await passwordLogin(t.app, EMAIL, WRONG)).envelope.code, `try ${i}`).toBe(GatewayCode.incorrectCredentials);
+      for (let i = 1; i <= 4; i++) expect((await passwordLogin(t.app, EMAIL, WRONG)).envelope.code, `try ${i}`).toBe(ErrorCode.incorrectCredentials);
       expect((await passwordLogin(t.app, EMAIL, WRONG)).envelope).toMatchObject({
-        code: GatewayCode.accountLocked,
+        code: ErrorCode.accountLocked,
         message: 'Your account is locked for 15 minutes.',
         data: { lockedForSeconds: 900 },
       });
       t.clock.advance(5 * MINUTE);
       expect((await passwordLogin(t.app, EMAIL, PASSWORD)).envelope).toMatchObject({
-        code: GatewayCode.accountLocked,
+        code: ErrorCode.accountLocked,
         message: 'Your account is locked for 10 minutes.',
         data: { lockedForSeconds: 600 },
       });
@@ -115,11 +115,11 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
     it('refuses bad input with 400000012, changing nothing', async () => {
       await registerPlayer(t.app, registration());
       const before = await tableSnapshot(t.db);
-      expect((await callHapi(t.app, '100200', { accountType: 'email', email: 'no-at-sign', password: PASSWORD })).envelope.code).toBe(GatewayCode.validationFailed);
+      expect((await callHapi(t.app, '100200', { accountType: 'email', email: 'no-at-sign', password: PASSWORD })).envelope.code).toBe(ErrorCode.validationFailed);
       expect((await callHapi(t.app, '100200', { accountType: 'mobile', countryCode: '971', mobile: '0501234567', password: PASSWORD })).envelope.code).toBe(
-        GatewayCode.validationFailed,
+        ErrorCode.validationFailed,
       );
-      expect((await callHapi(t.app, '100200', { accountType: 'email', email: EMAIL.email, password: '' })).envelope.code).toBe(GatewayCode.validationFailed);
+      expect((await callHapi(t.app, '100200', { accountType: 'email', email: EMAIL.email, password: '' })).envelope.code).toBe(ErrorCode.validationFailed);
       expect(await tableSnapshot(t.db)).toEqual(before);
     });
   });
@@ -132,7 +132,7 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       const second = (await passwordLogin(t.app, EMAIL, PASSWORD)).envelope.data!;
       t.clock.advance(1000);
       expect((await balance(first.sessionToken)).envelope).toMatchObject({
-        code: GatewayCode.loggedInElsewhere,
+        code: ErrorCode.loggedInElsewhere,
         message: 'Your account has been logged in on another device.',
         data: { loginTime },
       });
@@ -146,9 +146,9 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
     it('100002 logout ends the session: its token then answers 401000002', async () => {
       const { sessionToken } = await registerPlayer(t.app, registration());
       expect((await callHapi(t.app, '100002', {}, { token: sessionToken })).envelope).toMatchObject({ code: 0, data: {} });
-      expect((await balance(sessionToken)).envelope.code).toBe(GatewayCode.sessionInvalid);
-      expect((await callHapi(t.app, '100002', {}, { token: sessionToken })).envelope.code).toBe(GatewayCode.sessionInvalid);
-      expect((await callHapi(t.app, '100002', {})).envelope.code).toBe(GatewayCode.sessionMissing);
+      expect((await balance(sessionToken)).envelope.code).toBe(ErrorCode.sessionInvalid);
+      expect((await callHapi(t.app, '100002', {}, { token: sessionToken })).envelope.code).toBe(ErrorCode.sessionInvalid);
+      expect((await callHapi(t.app, '100002', {})).envelope.code).toBe(ErrorCode.sessionMissing);
     });
   });
 
@@ -160,13 +160,13 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       expect((await outbox(t.app, recipient(EMAIL)))[0]!.text).toContain('login code');
       const { envelope } = await codeLogin(EMAIL, code);
       expect(envelope).toMatchObject({ code: 0, data: { isNew: false, userOpenId: registered.userOpenId } });
-      expect((await balance(registered.sessionToken)).envelope.code).toBe(GatewayCode.loggedInElsewhere);
-      expect((await codeLogin(EMAIL, code)).envelope.code).toBe(GatewayCode.codeExpired);
+      expect((await balance(registered.sessionToken)).envelope.code).toBe(ErrorCode.loggedInElsewhere);
+      expect((await codeLogin(EMAIL, code)).envelope.code).toBe(ErrorCode.codeExpired);
     });
 
     it('answers 403000601 with no message for an unknown account', async () => {
       const { envelope } = await codeLogin({ channel: 'email', email: 'nobody@example.com' }, '123456');
-      expect(envelope).toMatchObject({ code: GatewayCode.accountNotFound, message: '', data: null });
+      expect(envelope).toMatchObject({ code: ErrorCode.accountNotFound, message: '', data: null });
     });
 
     it('answers 403000810 for a wrong code and 403000622 on the unverified channel', async () => {
@@ -174,9 +174,9 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       t.clock.advance(MINUTE);
       const code = await codeFor(t.app, EMAIL, 'login');
       const wrong = code === '999999' ? '000000' : '999999';
-      expect((await codeLogin(EMAIL, wrong)).envelope).toMatchObject({ code: GatewayCode.incorrectCode, message: 'The verification code is incorrect.' });
+      expect((await codeLogin(EMAIL, wrong)).envelope).toMatchObject({ code: ErrorCode.incorrectCode, message: 'The verification code is incorrect.' });
       expect((await codeLogin(EMAIL, wrong, ARABIC_CLIENT)).envelope.message).toBe('رمز التحقق غير صحيح.');
-      expect((await codeLogin(MOBILE, code)).envelope.code).toBe(GatewayCode.mobileUnverified);
+      expect((await codeLogin(MOBILE, code)).envelope.code).toBe(ErrorCode.mobileUnverified);
       expect((await codeLogin(EMAIL, code)).envelope.code).toBe(0);
     });
 
@@ -184,7 +184,7 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       await registerPlayer(t.app, registration());
       t.clock.advance(MINUTE);
       const reset = await codeFor(t.app, EMAIL, 'reset-password');
-      expect((await codeLogin(EMAIL, reset)).envelope.code).toBe(GatewayCode.incorrectCode);
+      expect((await codeLogin(EMAIL, reset)).envelope.code).toBe(ErrorCode.incorrectCode);
     });
 
     it('clears a password lock (the code proves the phone or mailbox)', async () => {
@@ -204,11 +204,11 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       const verificationTicket = await ticketFor(t.app, EMAIL, 'reset-password');
       const newPassword = 'N3w&better-pass';
       expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket, newPassword })).envelope).toMatchObject({ code: 0, data: {} });
-      expect((await balance(sessionToken)).envelope.code).toBe(GatewayCode.sessionInvalid);
-      expect((await passwordLogin(t.app, EMAIL, PASSWORD)).envelope.code).toBe(GatewayCode.incorrectCredentials);
+      expect((await balance(sessionToken)).envelope.code).toBe(ErrorCode.sessionInvalid);
+      expect((await passwordLogin(t.app, EMAIL, PASSWORD)).envelope.code).toBe(ErrorCode.incorrectCredentials);
       expect((await passwordLogin(t.app, EMAIL, newPassword)).envelope.code).toBe(0);
       // Single use.
-      expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket, newPassword: 'An0ther!pass' })).envelope.code).toBe(GatewayCode.verificationTicketInvalid);
+      expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket, newPassword: 'An0ther!pass' })).envelope.code).toBe(ErrorCode.verificationTicketInvalid);
     });
 
     it('refuses a register ticket, a weak password, an unknown account and the unverified channel', async () => {
@@ -219,14 +219,14 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       const resetTicket = await ticketFor(t.app, EMAIL, 'reset-password');
       const before = await tableSnapshot(t.db);
       expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket: registerTicket, newPassword: 'N3w&better-pass' })).envelope.code).toBe(
-        GatewayCode.verificationTicketInvalid,
+        ErrorCode.verificationTicketInvalid,
       );
-      expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket: resetTicket, newPassword: 'weakpassword' })).envelope.code).toBe(GatewayCode.validationFailed);
+      expect((await callHapi(t.app, '100203', { ...EMAIL, verificationTicket: resetTicket, newPassword: 'weakpassword' })).envelope.code).toBe(ErrorCode.validationFailed);
       expect((await callHapi(t.app, '100203', { channel: 'email', email: 'nobody@example.com', verificationTicket: resetTicket, newPassword: 'N3w&better-pass' })).envelope).toMatchObject({
-        code: GatewayCode.accountNotFound,
+        code: ErrorCode.accountNotFound,
         message: '',
       });
-      expect((await callHapi(t.app, '100203', { ...MOBILE, verificationTicket: resetTicket, newPassword: 'N3w&better-pass' })).envelope.code).toBe(GatewayCode.mobileUnverified);
+      expect((await callHapi(t.app, '100203', { ...MOBILE, verificationTicket: resetTicket, newPassword: 'N3w&better-pass' })).envelope.code).toBe(ErrorCode.mobileUnverified);
       expect(await tableSnapshot(t.db)).toEqual(before);
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../sdk/commands/profile';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { maskIdNumber } from '../../host-demo/server/domains/profile/profile';
 import { postMovement } from '../../host-demo/server/domains/wallet/ledger';
 import { availableBackends } from './helpers/backends';
@@ -52,7 +52,7 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
       const { token } = await registered();
       const before = await tableSnapshot(t.db);
       const { envelope } = await callHapi(t.app, '100113', { currentPassword: 'Not-the-0ne', newPassword: 'N3w&better-pass', confirmPassword: 'N3w&better-pass' }, { token });
-      expect(envelope).toMatchObject({ code: GatewayCode.wrongCurrentPassword, message: 'Wrong current password.' });
+      expect(envelope).toMatchObject({ code: ErrorCode.wrongCurrentPassword, message: 'Wrong current password.' });
       expect((await callHapi(t.app, '100113', { currentPassword: 'Not-the-0ne', newPassword: 'N3w&better-pass', confirmPassword: 'N3w&better-pass' }, { token, clientInfo: ARABIC_CLIENT })).envelope.message).toBe(
         'كلمة المرور الحالية غير صحيحة.',
       );
@@ -68,7 +68,7 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
       ] as const;
       for (const [data, key] of cases) {
         const { envelope } = await callHapi(t.app, '100113', data, { token });
-        expect(envelope.code).toBe(GatewayCode.validationFailed);
+        expect(envelope.code).toBe(ErrorCode.validationFailed);
         expect(JSON.stringify(envelope.data)).toContain(key);
       }
     });
@@ -80,8 +80,8 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
       const { envelope } = await callHapi(t.app, '100113', { currentPassword: PASSWORD, newPassword: 'N3w&better-pass', confirmPassword: 'N3w&better-pass' }, { token: other });
       expect(envelope.code).toBe(0);
       expect((await callHapi(t.app, '100124', {}, { token: other })).envelope.code).toBe(0);
-      expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.loggedInElsewhere);
-      expect((await passwordLogin(t.app, EMAIL, PASSWORD)).envelope.code).toBe(GatewayCode.incorrectCredentials);
+      expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.loggedInElsewhere);
+      expect((await passwordLogin(t.app, EMAIL, PASSWORD)).envelope.code).toBe(ErrorCode.incorrectCredentials);
       expect((await passwordLogin(t.app, EMAIL, 'N3w&better-pass')).envelope.code).toBe(0);
     });
   });
@@ -93,7 +93,7 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
     expect((await callHapi<Profile>(t.app, '100107', {}, { token })).envelope.data!.address).toEqual(address);
     const before = await tableSnapshot(t.db);
     const short = await callHapi(t.app, '100117', { ...address, street: 'Villa 2' }, { token });
-    expect(short.envelope).toMatchObject({ code: GatewayCode.validationFailed, data: { issues: [{ path: ['data', 'street'], message: 'validation.street' }] } });
+    expect(short.envelope).toMatchObject({ code: ErrorCode.validationFailed, data: { issues: [{ path: ['data', 'street'], message: 'validation.street' }] } });
     expect(await tableSnapshot(t.db)).toEqual({ ...before, sessionTimes: expect.any(Array) });
   });
 
@@ -103,7 +103,7 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
     const saved = { drawResults: false, winnings: true, promotions: true, bySms: false, byEmail: true };
     expect((await callHapi(t.app, '100177', saved, { token })).envelope.data).toEqual(saved);
     expect((await callHapi(t.app, '100137', {}, { token })).envelope.data).toEqual(saved);
-    expect((await callHapi(t.app, '100177', { ...saved, promotions: 'yes' }, { token })).envelope.code).toBe(GatewayCode.validationFailed);
+    expect((await callHapi(t.app, '100177', { ...saved, promotions: 'yes' }, { token })).envelope.code).toBe(ErrorCode.validationFailed);
   });
 
   describe('100136 upload and 100134 account deletion', () => {
@@ -125,8 +125,8 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
 
       const before = await tableSnapshot(t.db);
       const fake = await upload(token, TEXT_BASE64, 'definitely-a-picture.png');
-      expect(fake.envelope).toMatchObject({ code: GatewayCode.invalidFile, message: 'Please upload a JPEG or PNG image of at most 5 MB.' });
-      expect((await upload(token, 'not base64 at all!')).envelope.code).toBe(GatewayCode.invalidFile);
+      expect(fake.envelope).toMatchObject({ code: ErrorCode.invalidFile, message: 'Please upload a JPEG or PNG image of at most 5 MB.' });
+      expect((await upload(token, 'not base64 at all!')).envelope.code).toBe(ErrorCode.invalidFile);
       expect(await tableSnapshot(t.db)).toEqual({ ...before, sessionTimes: expect.any(Array) });
     });
 
@@ -145,7 +145,7 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
         }),
       );
       const { envelope } = await callHapi(t.app, '100134', { documentIds: [documentId], remark: 'Moving abroad', balanceClearedConfirmed: true }, { token });
-      expect(envelope).toMatchObject({ code: GatewayCode.balanceNotCleared, message: 'Please withdraw or clear your balance before deleting your account.' });
+      expect(envelope).toMatchObject({ code: ErrorCode.balanceNotCleared, message: 'Please withdraw or clear your balance before deleting your account.' });
       expect((await t.db.query('select count(*)::bigint as n from account_deletion_requests')).rows).toEqual([{ n: 0 }]);
     });
 
@@ -153,9 +153,9 @@ describe.each(availableBackends())('profile and settings on $name', (backend) =>
       const { token } = await registered();
       const other = await registerPlayer(t.app, registration({ email: 'b@example.com', mobile: '509999999', idNumber: '784-2000-0000004-0' }));
       const foreign = (await upload(other.sessionToken, PNG_BASE64)).envelope.data!.documentId;
-      expect((await callHapi(t.app, '100134', { documentIds: [foreign], remark: 'x', balanceClearedConfirmed: true }, { token })).envelope.code).toBe(GatewayCode.documentNotFound);
-      expect((await callHapi(t.app, '100134', { documentIds: ['no-such-id'], remark: 'x', balanceClearedConfirmed: true }, { token })).envelope.code).toBe(GatewayCode.documentNotFound);
-      expect((await callHapi(t.app, '100134', { documentIds: [foreign], remark: 'x', balanceClearedConfirmed: false }, { token })).envelope.code).toBe(GatewayCode.validationFailed);
+      expect((await callHapi(t.app, '100134', { documentIds: [foreign], remark: 'x', balanceClearedConfirmed: true }, { token })).envelope.code).toBe(ErrorCode.documentNotFound);
+      expect((await callHapi(t.app, '100134', { documentIds: ['no-such-id'], remark: 'x', balanceClearedConfirmed: true }, { token })).envelope.code).toBe(ErrorCode.documentNotFound);
+      expect((await callHapi(t.app, '100134', { documentIds: [foreign], remark: 'x', balanceClearedConfirmed: false }, { token })).envelope.code).toBe(ErrorCode.validationFailed);
     });
 
     it('records the request to delete 30 days later; the player can still log in; asking again answers the same request', async () => {

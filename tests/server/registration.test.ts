@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginReply } from '../../sdk/commands/accounts';
 import { LoginReplySchema } from '../../sdk/commands/accounts';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import {
   ARABIC_CLIENT,
@@ -43,7 +43,7 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
     const verificationTicket = await ticketOf(registration());
     const before = await tableSnapshot(t.db);
     const { envelope } = await callHapi(t.app, '100201', { ...data, verificationTicket });
-    expect(envelope.code).toBe(GatewayCode.validationFailed);
+    expect(envelope.code).toBe(ErrorCode.validationFailed);
     expect(issuesOf(envelope)).toEqual(expect.arrayContaining(issues.map((i) => expect.objectContaining(i))));
     expect(await tableSnapshot(t.db)).toEqual(before);
   }
@@ -148,7 +148,7 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
       { path: ['data', 'lastName'], message: expect.any(String) as unknown as string },
     ]);
     const { verificationTicket: _unused, ...withoutTicket } = { ...registration(), verificationTicket: '' };
-    expect((await callHapi(t.app, '100201', withoutTicket)).envelope.code).toBe(GatewayCode.validationFailed);
+    expect((await callHapi(t.app, '100201', withoutTicket)).envelope.code).toBe(ErrorCode.validationFailed);
   });
 
   it('refuses a ticket used twice, with clear code 403000813, and changes nothing', async () => {
@@ -157,21 +157,21 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
     expect((await callHapi(t.app, '100201', { ...data, verificationTicket })).envelope.code).toBe(0);
     const before = await tableSnapshot(t.db);
     const again = await callHapi(t.app, '100201', { ...data, email: 'other@example.com', mobile: '509999999', idNumber: '784-2000-0000004-0', verificationTicket });
-    expect(again.envelope).toMatchObject({ code: GatewayCode.verificationTicketInvalid });
+    expect(again.envelope).toMatchObject({ code: ErrorCode.verificationTicketInvalid });
     expect(await tableSnapshot(t.db)).toEqual(before);
   });
 
   it('refuses a ticket for another target, another scene or past its 15 minutes', async () => {
     const data = registration();
     const otherEmail = await ticketFor(t.app, { channel: 'email', email: 'someone.else@example.com' }, 'register');
-    expect((await callHapi(t.app, '100201', { ...data, verificationTicket: otherEmail })).envelope.code).toBe(GatewayCode.verificationTicketInvalid);
+    expect((await callHapi(t.app, '100201', { ...data, verificationTicket: otherEmail })).envelope.code).toBe(ErrorCode.verificationTicketInvalid);
     // The chosen method decides the target: an e-mail ticket does not verify a mobile registration.
     const emailTicket = await ticketFor(t.app, targetOf(data), 'register');
     expect((await callHapi(t.app, '100201', { ...data, verificationMethod: 'mobile', verificationTicket: emailTicket })).envelope.code).toBe(
-      GatewayCode.verificationTicketInvalid,
+      ErrorCode.verificationTicketInvalid,
     );
     t.clock.advance(15 * MINUTE);
-    expect((await callHapi(t.app, '100201', { ...data, verificationTicket: emailTicket })).envelope.code).toBe(GatewayCode.verificationTicketInvalid);
+    expect((await callHapi(t.app, '100201', { ...data, verificationTicket: emailTicket })).envelope.code).toBe(ErrorCode.verificationTicketInvalid);
     expect((await t.db.query('select count(*)::bigint as n from players')).rows).toEqual([{ n: 0 }]);
   });
 
@@ -179,9 +179,9 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
     await registerPlayer(t.app, registration());
     t.clock.advance(MINUTE);
     const cases = [
-      { data: registration({ email: 'new.one@example.com', idNumber: '784-2000-0000004-0' }), code: GatewayCode.mobileTaken, message: 'This mobile number is already registered. Please log in or use another number.' },
-      { data: registration({ email: 'AISHA.KHAN@example.com', mobile: '509999999', idNumber: '784-2000-0000004-0', verificationMethod: 'mobile' }), code: GatewayCode.emailTaken, message: 'This e-mail address is already registered. Please log in or use another address.' },
-      { data: registration({ email: 'new.two@example.com', mobile: '509999998', idNumber: '784 1990 0000003 6' }), code: GatewayCode.idNumberTaken, message: 'This ID number is already registered to another account.' },
+      { data: registration({ email: 'new.one@example.com', idNumber: '784-2000-0000004-0' }), code: ErrorCode.mobileTaken, message: 'This mobile number is already registered. Please log in or use another number.' },
+      { data: registration({ email: 'AISHA.KHAN@example.com', mobile: '509999999', idNumber: '784-2000-0000004-0', verificationMethod: 'mobile' }), code: ErrorCode.emailTaken, message: 'This e-mail address is already registered. Please log in or use another address.' },
+      { data: registration({ email: 'new.two@example.com', mobile: '509999998', idNumber: '784 1990 0000003 6' }), code: ErrorCode.idNumberTaken, message: 'This ID number is already registered to another account.' },
     ];
     for (const c of cases) {
       const verificationTicket = await ticketFor(t.app, targetOf(c.data), 'register');
@@ -200,6 +200,6 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
     await registerPlayer(t.app, registration());
     t.clock.advance(MINUTE);
     const { envelope } = await register(registration({ email: 'new.one@example.com', idNumber: '784-2000-0000004-0' }), ARABIC_CLIENT);
-    expect(envelope).toMatchObject({ code: GatewayCode.mobileTaken, message: 'رقم الهاتف المتحرك هذا مسجل مسبقاً. يرجى تسجيل الدخول أو استخدام رقم آخر.' });
+    expect(envelope).toMatchObject({ code: ErrorCode.mobileTaken, message: 'رقم الهاتف المتحرك هذا مسجل مسبقاً. يرجى تسجيل الدخول أو استخدام رقم آخر.' });
   });
 });

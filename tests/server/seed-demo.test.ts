@@ -9,7 +9,7 @@ import {
   isDatabaseEmpty,
   seedDemo,
   seedDemoIfEmpty,
-} from '../../host-demo/server/db/seed-demo';
+} from '../../host-demo/server/seed/seed-demo';
 import { GAMES } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
 import { callHapi } from './helpers/gateway';

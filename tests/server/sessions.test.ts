@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { endSession, hashToken } from '../../host-demo/server/domains/sessions/sessions';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession, testApp } from './helpers/gateway';
@@ -18,18 +18,18 @@ describe.each(availableBackends())('sessions on $name', (backend) => {
 
   it('refuses a balance request without a session with a session-invalid code', async () => {
     const { envelope } = await callHapi(t.app, '100124', {});
-    expect(envelope).toMatchObject({ code: GatewayCode.sessionMissing, command: '100124', data: null });
+    expect(envelope).toMatchObject({ code: ErrorCode.sessionMissing, command: '100124', data: null });
   });
 
   it('refuses an unknown token with 401000002', async () => {
     const { envelope } = await callHapi(t.app, '100124', {}, { token: 'no-such-token' });
-    expect(envelope.code).toBe(GatewayCode.sessionInvalid);
+    expect(envelope.code).toBe(ErrorCode.sessionInvalid);
   });
 
   it('refuses an ended (logged out) session with 401000002', async () => {
     const { token, sessionId } = await playerWithSession(t.db, t.clock);
     await endSession(t.db, sessionId, t.clock.now());
-    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.sessionInvalid);
+    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionInvalid);
   });
 
   it('stores only the SHA-256 of the token', async () => {
@@ -52,24 +52,24 @@ describe.each(availableBackends())('sessions on $name', (backend) => {
   it('refuses a stale session with 401000003, ends it, then treats it as unknown', async () => {
     const { token, sessionId } = await playerWithSession(t.db, t.clock);
     t.clock.advance(ALIVE_MS + 1000);
-    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.sessionExpired);
+    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionExpired);
     expect(await lastSeen(sessionId)).toMatchObject({ ended_at: new Date(t.clock.now()), end_reason: 'expired' });
     t.clock.set(t.clock.now() - ALIVE_MS); // even if time went back, an ended session stays ended
-    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.sessionInvalid);
+    expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionInvalid);
   });
 
   it('honours the configured userAliveDurationSecond', async () => {
     const app = testApp(t.db, t.clock, { config: { userAliveDurationSecond: 60 } });
     const { token } = await playerWithSession(t.db, t.clock);
     t.clock.advance(61_000);
-    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.sessionExpired);
+    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionExpired);
     await app.close();
   });
 
   it('reads the token from the header named by config authKey', async () => {
     const app = testApp(t.db, t.clock, { config: { authKey: 'X-Lottery-Session' } });
     const { token } = await playerWithSession(t.db, t.clock);
-    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(GatewayCode.sessionMissing);
+    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionMissing);
     expect((await callHapi(app, '100124', {}, { token, authHeader: 'X-Lottery-Session' })).envelope.code).toBe(0);
     expect((await callHapi(app, '010001', { productType: 61 })).envelope.data).toMatchObject({ authKey: 'X-Lottery-Session' });
     await app.close();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import { ARABIC_CLIENT, checkCode, codeFor, issuesOf, outbox, recipient, registerPlayer, registration, sendCode, type Target } from './helpers/accounts';
 import { callHapi, tableSnapshot, testApp } from './helpers/gateway';
@@ -49,7 +49,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
 
     // Single use: the same right code again is no longer valid.
     expect((await checkCode(t.app, EMAIL, 'register', code)).envelope).toMatchObject({
-      code: GatewayCode.codeExpired,
+      code: ErrorCode.codeExpired,
       message: 'This verification code is no longer valid. Please request a new one.',
     });
   });
@@ -58,14 +58,14 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
     const code = await codeFor(t.app, MOBILE, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      expect((await checkCode(t.app, MOBILE, 'register', wrong)).envelope).toMatchObject({ code: GatewayCode.incorrectCode, message: 'The verification code is incorrect.' });
+      expect((await checkCode(t.app, MOBILE, 'register', wrong)).envelope).toMatchObject({ code: ErrorCode.incorrectCode, message: 'The verification code is incorrect.' });
     }
     expect((await checkCode(t.app, MOBILE, 'register', wrong)).envelope).toMatchObject({
-      code: GatewayCode.codeAttemptsExceeded,
+      code: ErrorCode.codeAttemptsExceeded,
       message: 'You have exceeded the maximum number of verification attempts.',
     });
     // Dead: even the right code is refused now.
-    expect((await checkCode(t.app, MOBILE, 'register', code)).envelope.code).toBe(GatewayCode.codeAttemptsExceeded);
+    expect((await checkCode(t.app, MOBILE, 'register', code)).envelope.code).toBe(ErrorCode.codeAttemptsExceeded);
     expect((await t.db.query('select attempts from verification_codes')).rows).toEqual([{ attempts: 5 }]);
     expect((await t.db.query('select count(*)::bigint as n from verification_tickets')).rows).toEqual([{ n: 0 }]);
   });
@@ -73,7 +73,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
   it('expires codes after 5 minutes', async () => {
     const code = await codeFor(t.app, MOBILE, 'register');
     t.clock.advance(5 * MINUTE);
-    expect((await checkCode(t.app, MOBILE, 'register', code)).envelope.code).toBe(GatewayCode.codeExpired);
+    expect((await checkCode(t.app, MOBILE, 'register', code)).envelope.code).toBe(ErrorCode.codeExpired);
   });
 
   it('accepts a code just before it expires', async () => {
@@ -86,9 +86,9 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
     const older = await codeFor(t.app, MOBILE, 'register');
     t.clock.advance(MINUTE);
     const newer = await codeFor(t.app, MOBILE, 'register');
-    if (older !== newer) expect((await checkCode(t.app, MOBILE, 'register', older)).envelope.code).toBe(GatewayCode.incorrectCode);
-    expect((await checkCode(t.app, { ...MOBILE, mobile: '501234568' }, 'register', newer)).envelope.code).toBe(GatewayCode.incorrectCode);
-    expect((await checkCode(t.app, MOBILE, 'reset-password', newer)).envelope.code).toBe(GatewayCode.incorrectCode);
+    if (older !== newer) expect((await checkCode(t.app, MOBILE, 'register', older)).envelope.code).toBe(ErrorCode.incorrectCode);
+    expect((await checkCode(t.app, { ...MOBILE, mobile: '501234568' }, 'register', newer)).envelope.code).toBe(ErrorCode.incorrectCode);
+    expect((await checkCode(t.app, MOBILE, 'reset-password', newer)).envelope.code).toBe(ErrorCode.incorrectCode);
     expect((await checkCode(t.app, MOBILE, 'register', newer)).envelope.code).toBe(0);
   });
 
@@ -96,7 +96,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
     expect((await sendCode(t.app, MOBILE, 'register')).envelope.code).toBe(0);
     t.clock.advance(MINUTE - 1000);
     expect((await sendCode(t.app, MOBILE, 'register')).envelope).toMatchObject({
-      code: GatewayCode.codeRequestedTooOften,
+      code: ErrorCode.codeRequestedTooOften,
       message: 'You have requested multiple times of verification, please try again later.',
     });
     // Another target is not limited by this one.
@@ -107,7 +107,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
     }
     t.clock.advance(MINUTE);
     const sixth = await sendCode(t.app, MOBILE, 'register', ARABIC_CLIENT);
-    expect(sixth.envelope).toMatchObject({ code: GatewayCode.codeRequestedTooOften, message: 'لقد طلبت رمز التحقق عدة مرات، يرجى المحاولة لاحقاً.' });
+    expect(sixth.envelope).toMatchObject({ code: ErrorCode.codeRequestedTooOften, message: 'لقد طلبت رمز التحقق عدة مرات، يرجى المحاولة لاحقاً.' });
     expect(await outbox(t.app, recipient(MOBILE))).toHaveLength(5);
     // An hour after the first, one more is allowed.
     t.clock.advance(60 * MINUTE - 5 * MINUTE + 1000);
@@ -117,7 +117,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
   it('answers 403000601 with no message for a login or reset code to an unknown account, and sends nothing', async () => {
     for (const scene of ['login', 'reset-password']) {
       const { envelope } = await sendCode(t.app, MOBILE, scene);
-      expect(envelope).toMatchObject({ code: GatewayCode.accountNotFound, message: '' });
+      expect(envelope).toMatchObject({ code: ErrorCode.accountNotFound, message: '' });
     }
     expect(await outbox(t.app, recipient(MOBILE))).toEqual([]);
   });
@@ -125,9 +125,9 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
   it('refuses a register code to a mobile or e-mail already registered (403000640 / 403000641)', async () => {
     await registerPlayer(t.app, registration({ email: 'aisha.khan@example.com' }));
     t.clock.advance(MINUTE);
-    expect((await sendCode(t.app, MOBILE, 'register')).envelope).toMatchObject({ code: GatewayCode.mobileTaken });
+    expect((await sendCode(t.app, MOBILE, 'register')).envelope).toMatchObject({ code: ErrorCode.mobileTaken });
     expect((await sendCode(t.app, EMAIL, 'register')).envelope).toMatchObject({
-      code: GatewayCode.emailTaken,
+      code: ErrorCode.emailTaken,
       message: 'This e-mail address is already registered. Please log in or use another address.',
     });
   });
@@ -135,21 +135,21 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
   it('refuses a login code to the channel the account did not verify (403000622)', async () => {
     await registerPlayer(t.app, registration({ verificationMethod: 'email' }));
     t.clock.advance(MINUTE); // past the resend limit of the registration code
-    expect((await sendCode(t.app, MOBILE, 'login')).envelope.code).toBe(GatewayCode.mobileUnverified);
+    expect((await sendCode(t.app, MOBILE, 'login')).envelope.code).toBe(ErrorCode.mobileUnverified);
     expect((await sendCode(t.app, EMAIL, 'login')).envelope.code).toBe(0);
   });
 
   it('refuses bad input with 400000012 and translation keys, changing nothing', async () => {
     const before = await tableSnapshot(t.db);
     const leadingZero = await callHapi(t.app, '001001', { countryCode: '971', mobile: '0501234567', scene: 'register' });
-    expect(leadingZero.envelope.code).toBe(GatewayCode.validationFailed);
+    expect(leadingZero.envelope.code).toBe(ErrorCode.validationFailed);
     expect(issuesOf(leadingZero.envelope)).toEqual([{ path: ['data', 'mobile'], message: 'validation.mobile' }]);
     const unknownCountry = await callHapi(t.app, '001001', { countryCode: '999', mobile: '501234567', scene: 'register' });
     expect(issuesOf(unknownCountry.envelope)).toEqual([{ path: ['data', 'countryCode'], message: 'validation.countryCode' }]);
     const badEmail = await callHapi(t.app, '001012', { email: 'not-an-email', scene: 'register' });
     expect(issuesOf(badEmail.envelope)).toEqual([{ path: ['data', 'email'], message: 'validation.email' }]);
     const badScene = await callHapi(t.app, '001012', { email: 'a@example.com', scene: 'other' });
-    expect(badScene.envelope.code).toBe(GatewayCode.validationFailed);
+    expect(badScene.envelope.code).toBe(ErrorCode.validationFailed);
     const shortCode = await checkCode(t.app, MOBILE, 'register', '12345');
     expect(issuesOf(shortCode.envelope)).toEqual([{ path: ['data', 'code'], message: 'validation.code' }]);
     const loginScene = await checkCode(t.app, MOBILE, 'login', '123456');
@@ -158,7 +158,7 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
   });
 
   it('answers 403000810 when no code was ever sent to the target', async () => {
-    expect((await checkCode(t.app, MOBILE, 'register', '123456')).envelope.code).toBe(GatewayCode.incorrectCode);
+    expect((await checkCode(t.app, MOBILE, 'register', '123456')).envelope.code).toBe(ErrorCode.incorrectCode);
   });
 
   it('serves GET /dev/outbox only with devTools on (never in production)', async () => {

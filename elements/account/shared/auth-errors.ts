@@ -1,20 +1,5 @@
-import type { GatewayError } from '../../../sdk';
-import { VALIDATION_FAILED_CODE, serverIssuesOf, type ServerIssue } from '../../forms/server-issues';
-
-/** Gateway codes the account forms show themselves (SPEC §8 and the accounts server). */
-export const AUTH_CODES = {
-  unknownAccount: 403000601,
-  mobileUnverified: 403000622,
-  emailUnverified: 403000623,
-  incorrectCredentials: 403000631,
-  locked: 403000632,
-  requestedTooOften: 403000613,
-  wrongCode: 403000810,
-  tooManyWrongCodes: 403000811,
-  mobileRegistered: 403000640,
-  emailRegistered: 403000641,
-  idRegistered: 403000642,
-} as const;
+import { ErrorCode, lockDurationParts, type GatewayError } from '../../../sdk';
+import { serverIssuesOf, type ServerIssue } from '../../forms/server-issues';
 
 /** How a failed account call is shown: issues on their fields, or one message on a field or the form. */
 export type AuthErrorView =
@@ -31,42 +16,42 @@ export interface AuthErrorContext {
 /**
  * Turns a failed account call into what the form shows. Codes the player can fix sit on the field
  * they concern (wrong code → the code field; mobile already registered → the mobile field).
- * @example authErrorView({ code: 403000810, ... }, { flow: 'login' }) // { kind: 'message', field: 'code', message: 'errors.incorrectCode' }
+ * @example authErrorView({ code: ErrorCode.incorrectCode, ... }, { flow: 'login' }) // { kind: 'message', field: 'code', message: 'errors.incorrectCode' }
  */
 export function authErrorView(error: GatewayError, context: AuthErrorContext): AuthErrorView {
-  if (error.code === VALIDATION_FAILED_CODE) {
+  if (error.code === ErrorCode.validationFailed) {
     const issues = serverIssuesOf(error.data);
     if (issues.length) return { kind: 'issues', issues };
   }
   switch (error.code) {
-    case AUTH_CODES.incorrectCredentials:
+    case ErrorCode.incorrectCredentials:
       return { kind: 'message', message: context.channel === 'mobile' ? 'auth.errors.incorrectMobile' : 'auth.errors.incorrectEmail' };
-    case AUTH_CODES.locked: {
+    case ErrorCode.accountLocked: {
       // The server localises this message (it knows the lock's length); ours is the fallback.
       if (error.message) return { kind: 'message', message: error.message };
       const seconds = Number((error.data as { lockedForSeconds?: unknown } | undefined)?.lockedForSeconds) || 0;
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      return minutes < 120
-        ? { kind: 'message', message: 'auth.errors.lockedMinutes', params: { minutes } }
-        : { kind: 'message', message: 'auth.errors.lockedHours', params: { hours: Math.ceil(minutes / 60) } };
+      const { unit, n } = lockDurationParts(seconds);
+      return unit === 'minutes'
+        ? { kind: 'message', message: 'auth.errors.lockedMinutes', params: { minutes: n } }
+        : { kind: 'message', message: 'auth.errors.lockedHours', params: { hours: n } };
     }
-    case AUTH_CODES.mobileUnverified:
+    case ErrorCode.mobileUnverified:
       return { kind: 'message', field: context.flow === 'register' ? 'mobile' : undefined, message: context.flow === 'register' ? 'errors.registerMobileUnverified' : 'errors.mobileUnverified' };
-    case AUTH_CODES.emailUnverified:
+    case ErrorCode.emailUnverified:
       return { kind: 'message', field: context.flow === 'register' ? 'email' : undefined, message: context.flow === 'register' ? 'errors.registerEmailUnverified' : 'errors.emailUnverified' };
-    case AUTH_CODES.unknownAccount:
+    case ErrorCode.accountNotFound:
       return { kind: 'message', message: 'auth.errors.unknownAccount' };
-    case AUTH_CODES.wrongCode:
+    case ErrorCode.incorrectCode:
       return { kind: 'message', field: 'code', message: 'errors.incorrectCode' };
-    case AUTH_CODES.tooManyWrongCodes:
+    case ErrorCode.codeAttemptsExceeded:
       return { kind: 'message', field: 'code', message: 'auth.errors.tooManyWrongCodes' };
-    case AUTH_CODES.requestedTooOften:
+    case ErrorCode.codeRequestedTooOften:
       return { kind: 'message', message: 'errors.requestedMultipleTimes' };
-    case AUTH_CODES.mobileRegistered:
+    case ErrorCode.mobileTaken:
       return { kind: 'message', field: 'mobile', message: 'auth.errors.mobileRegistered' };
-    case AUTH_CODES.emailRegistered:
+    case ErrorCode.emailTaken:
       return { kind: 'message', field: 'email', message: 'auth.errors.emailRegistered' };
-    case AUTH_CODES.idRegistered:
+    case ErrorCode.idNumberTaken:
       return { kind: 'message', field: 'idNumber', message: 'auth.errors.idRegistered' };
     default:
       if (error.type === 'network') return { kind: 'message', message: 'errors.networkError' };

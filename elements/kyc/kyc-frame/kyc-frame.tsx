@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loginPath, routePath, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
+import { ErrorCode, loginPath, routePath, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
 import { Skeleton } from '../../base/state-message';
@@ -11,13 +11,6 @@ import { KYC_STYLES } from '../kyc-styles';
 import { FRAME_STYLES } from './kyc-frame-styles';
 import { inspectFrame, returnUrlFor } from './frame-return';
 import '../kyc-events';
-
-/** eKYC unavailable: an error the player can retry later (SPEC §8). */
-export const EKYC_UNAVAILABLE = 403000724;
-/** Today's attempts are used up: the daily-limit message (SPEC §8). */
-export const EKYC_ATTEMPTS_EXCEEDED = 403000725;
-/** The attempt failed; the reply's `data.subtitle` (else its message) explains why (SPEC §8). */
-export const EKYC_FAILED = 403000815;
 
 /**
  * Browsers do not report an iframe that fails to load; when the provider page has not loaded
@@ -119,10 +112,10 @@ async function openAttempt(client: NlClient, origin: string, fromRegister: boole
   if (status.data.status === 3 && status.data.eKycExpireWarnStatus !== 1) return { phase: 'verified' };
   if (status.data.forbidStatus === 1) return { phase: 'limit' };
   // The catalogue would open its own dialog for these codes; this page explains them in place.
-  const token = await client.call('ekycToken', {}, { hideToast: true, ignoreCodes: [EKYC_UNAVAILABLE, EKYC_ATTEMPTS_EXCEEDED] });
+  const token = await client.call('ekycToken', {}, { hideToast: true, ignoreCodes: [ErrorCode.kycServiceUnavailable, ErrorCode.kycAttemptsExceeded] });
   if (!token.ok) {
-    if (token.error.code === EKYC_ATTEMPTS_EXCEEDED) return { phase: 'limit' };
-    return { phase: 'error', message: token.error.code === EKYC_UNAVAILABLE ? token.error.message || null : null };
+    if (token.error.code === ErrorCode.kycAttemptsExceeded) return { phase: 'limit' };
+    return { phase: 'error', message: token.error.code === ErrorCode.kycServiceUnavailable ? token.error.message || null : null };
   }
   const redirect = await client.call(
     'ekycRedirect',
@@ -274,14 +267,14 @@ function Verdict({ ticketId, fromRegister }: { ticketId: string; fromRegister: b
   useEffect(() => {
     let live = true;
     setState({ phase: 'loading' });
-    void client.call('ekycResult', { ticketId }, { hideToast: true, ignoreCodes: [EKYC_FAILED] }).then((result) => {
+    void client.call('ekycResult', { ticketId }, { hideToast: true, ignoreCodes: [ErrorCode.kycFailed] }).then((result) => {
       if (!live) return;
       let status: VerifiedStatus;
       let dialog: KycDialogRequest;
       if (result.ok) {
         status = result.data.status;
         dialog = { ...verdictDialog(status, fromRegister), reason: result.data.verifiedFailReason, remark: result.data.subtitle, fromRegister };
-      } else if (result.error.code === EKYC_FAILED) {
+      } else if (result.error.code === ErrorCode.kycFailed) {
         const data = result.error.data as { subtitle?: unknown } | undefined;
         status = 4;
         dialog = {

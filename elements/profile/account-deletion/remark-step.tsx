@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { routePath } from '../../../sdk';
-import type { Store } from '../../../sdk';
+import { ErrorCode, routePath, type Store } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
@@ -15,9 +14,6 @@ import { documentIdsOf, type DeletionDraft } from './deletion-draft';
 
 /** Longest remark requestAccountDeletion accepts. */
 export const MAX_REMARK_LENGTH = 500;
-
-/** Gateway code: money is left in the account ('Please withdraw or clear your balance before deleting your account.'). */
-export const BALANCE_NOT_CLEARED_CODE = 403000650;
 
 const remarkSchema = z.object({
   remark: z.string().trim().min(1, 'validation.required').max(MAX_REMARK_LENGTH, 'profile.deletion.remarkTooLong'),
@@ -51,7 +47,7 @@ export function RemarkStep({ draft, store, onBack }: { draft: DeletionDraft; sto
       emit(host, 'nl-account-deletion-requested', { requestId: result.data.requestId, deleteAfter: result.data.deleteAfter });
       return;
     }
-    if (result.error.code === BALANCE_NOT_CLEARED_CODE) {
+    if (result.error.code === ErrorCode.balanceNotCleared) {
       setBalanceRefused(true);
       form.setFormError('profile.deletion.balanceNotCleared');
       return;

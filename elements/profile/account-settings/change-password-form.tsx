@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { changePasswordSchema } from '../../../sdk';
+import { ErrorCode, changePasswordSchema } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { FormError } from '../../forms/form-error';
@@ -9,14 +9,12 @@ import { useZodForm } from '../../forms/use-zod-form';
 import { showFailure } from '../shared/form-failure';
 import '../shared/profile-events';
 
-/** Gateway code of 'Wrong current password.' (shown under the current password, never toasted). */
-export const WRONG_CURRENT_PASSWORD_CODE = 403000630;
 const WRONG_CURRENT_PASSWORD_MESSAGES = ['wrong current password', 'the old password was entered incorrectly'];
 
 /** Whether a failed change-password call means the current password was wrong (by code or by the SPEC §8 messages). */
 export function isWrongCurrentPassword(error: { code: number; message: string }): boolean {
   const message = error.message.trim().replace(/\.$/, '').toLowerCase();
-  return error.code === WRONG_CURRENT_PASSWORD_CODE || WRONG_CURRENT_PASSWORD_MESSAGES.includes(message);
+  return error.code === ErrorCode.wrongCurrentPassword || WRONG_CURRENT_PASSWORD_MESSAGES.includes(message);
 }
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

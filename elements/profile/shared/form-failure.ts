@@ -1,6 +1,6 @@
-import type { GatewayError } from '../../../sdk';
+import { ErrorCode, type GatewayError } from '../../../sdk';
 import type { BoundTranslate } from '../../base/hooks';
-import { VALIDATION_FAILED_CODE, serverIssuesOf } from '../../forms/server-issues';
+import { serverIssuesOf } from '../../forms/server-issues';
 import type { ZodForm } from '../../forms/use-zod-form';
 import { errorText } from './error-text';
 
@@ -9,7 +9,7 @@ import { errorText } from './error-text';
  * field issues (400000012) on their fields, anything else as the form error.
  */
 export function showFailure<V extends Record<string, unknown>, O>(form: ZodForm<V, O>, t: BoundTranslate, error: GatewayError): void {
-  if (error.code === VALIDATION_FAILED_CODE) {
+  if (error.code === ErrorCode.validationFailed) {
     const issues = serverIssuesOf(error.data);
     if (issues.length) {
       form.applyServerIssues(issues);

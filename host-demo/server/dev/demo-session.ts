@@ -1,5 +1,5 @@
 /**
- * DEVELOPMENT ONLY. Prints the demo player's session token (see db/seed-demo.ts) after reviving
+ * DEVELOPMENT ONLY. Prints the demo player's session token (see seed/seed-demo.ts) after reviving
  * its session, which ends like any other after userAliveDurationSecond of inactivity.
  *
  *   tsx host-demo/server/dev/demo-session.ts
@@ -8,7 +8,7 @@
  * stop the server first when it runs on PGlite. Refuses to run when NODE_ENV=production.
  */
 import { openDatabaseFromEnv } from '../db/open-from-env';
-import { DEMO_SESSION_TOKEN } from '../db/seed-demo';
+import { DEMO_SESSION_TOKEN } from '../seed/seed-demo';
 import { hashToken } from '../domains/sessions/sessions';
 
 if (process.env.NODE_ENV === 'production') {

@@ -5,8 +5,8 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Providers } from '../providers';
-import { GatewayCode } from '../gateway/error-codes';
-import { GatewayError } from '../gateway/gateway-error';
+import { ErrorCode } from '../../../sdk/errors/codes';
+import { GatewayError } from '../errors/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
 
 /** Everything a command handler may use; injected per request so handlers stay pure functions. */
@@ -36,6 +36,6 @@ export type CommandHandler<C extends CommandDefinition> = (
 
 /** The session of a session command; the router has already refused requests without one. */
 export function requireSession(ctx: HandlerContext): SessionPrincipal {
-  if (!ctx.session) throw new GatewayError(GatewayCode.sessionMissing);
+  if (!ctx.session) throw new GatewayError(ErrorCode.sessionMissing);
   return ctx.session;
 }

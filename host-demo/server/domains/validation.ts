@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { GatewayCode } from '../gateway/error-codes';
-import { GatewayError } from '../gateway/gateway-error';
-import { toIssues, type ValidationIssue } from '../gateway/read-message';
+import { ErrorCode } from '../../../sdk/errors/codes';
+import { GatewayError } from '../errors/gateway-error';
+import { toIssues, type ValidationIssue } from '../errors/validation-issues';
 
 /**
  * 400000012 with `data.issues`, whose messages are the `validation.*` translation keys of
  * sdk/validation, exactly as the router answers a request that fails its command's schema.
  */
 export function validationError(issues: ValidationIssue[]): GatewayError {
-  return new GatewayError(GatewayCode.validationFailed, undefined, { issues });
+  return new GatewayError(ErrorCode.validationFailed, undefined, { issues });
 }
 
 /**

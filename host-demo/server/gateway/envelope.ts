@@ -1,9 +1,10 @@
 import type { ResponseEnvelope } from '../../../sdk/commands/envelope';
-import { GATEWAY_MESSAGES, GatewayCode } from './error-codes';
+import { ErrorCode } from '../../../sdk/errors/codes';
+import { GATEWAY_MESSAGES } from '../errors/messages';
 
 /** `{ code: 0, ... }` around a handler's data. */
 export function successEnvelope(command: string, data: unknown, timestamp: number): ResponseEnvelope {
-  return { code: GatewayCode.ok, message: GATEWAY_MESSAGES[GatewayCode.ok], command, data, timestamp };
+  return { code: ErrorCode.ok, message: GATEWAY_MESSAGES[ErrorCode.ok], command, data, timestamp };
 }
 
 /** A failure envelope; `data` only ever holds client-safe details (validation issues). */

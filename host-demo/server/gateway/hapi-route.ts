@@ -8,10 +8,11 @@ import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { failureEnvelope, successEnvelope } from './envelope';
-import { GatewayCode } from './error-codes';
-import { gatewayMessage, type Language } from './messages';
-import { GatewayError } from './gateway-error';
-import { messageField, readInnerMessage, toIssues } from './read-message';
+import { ErrorCode } from '../../../sdk/errors/codes';
+import { gatewayMessage, type Language } from '../errors/messages';
+import { GatewayError } from '../errors/gateway-error';
+import { toIssues } from '../errors/validation-issues';
+import { messageField, readInnerMessage } from './read-message';
 
 export interface GatewayDeps {
   db: Database;
@@ -48,19 +49,19 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
   async function execute(request: FastifyRequest, command: string, state: RequestState): Promise<unknown> {
     const def: CommandDefinition | undefined = commandsByCode.get(command);
     const handler = def ? (handlers as Readonly<Record<string, AnyHandler | undefined>>)[def.name] : undefined;
-    if (!def || !handler) throw new GatewayError(GatewayCode.unknownCommand);
-    if (!def.methods.includes(request.method as 'GET' | 'POST')) throw new GatewayError(GatewayCode.methodNotAllowed);
+    if (!def || !handler) throw new GatewayError(ErrorCode.unknownCommand);
+    if (!def.methods.includes(request.method as 'GET' | 'POST')) throw new GatewayError(ErrorCode.methodNotAllowed);
 
     const message = messageField(request.method === 'GET' ? request.query : request.body);
     // When encryption is on, the configured commands are refused in clear text: a client that
     // skipped encryption would otherwise send card data readable by every proxy on the way.
     if (config.messageKeys && config.encryptCommands.includes(command) && !message.startsWith(ENCRYPTED_PREFIX)) {
-      throw new GatewayError(GatewayCode.malformedRequest, 'This command must be encrypted');
+      throw new GatewayError(ErrorCode.malformedRequest, 'This command must be encrypted');
     }
     const inner = readInnerMessage(message, config.messageKeys);
     state.language = inner.clientInfo?.language ?? 'en-US';
     const parsed = def.request.safeParse(inner.data ?? {});
-    if (!parsed.success) throw new GatewayError(GatewayCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
+    if (!parsed.success) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
     const session = await resolveSession(request, def);
     const ctx: HandlerContext = {
@@ -90,7 +91,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     if (def.sessionExempt) return null;
     const token = header(request, config.authKey);
     if (!token) {
-      if (def.requiresSession) throw new GatewayError(GatewayCode.sessionMissing);
+      if (def.requiresSession) throw new GatewayError(ErrorCode.sessionMissing);
       return null;
     }
     try {
@@ -117,7 +118,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     } else {
       // Details stay in the server log under the request id; the client gets a generic answer.
       request.log.error({ err: loggableError(outcome.error), command }, 'command failed');
-      envelope = failureEnvelope(command, GatewayCode.unexpected, gatewayMessage(GatewayCode.unexpected, language), clock.now());
+      envelope = failureEnvelope(command, ErrorCode.unexpected, gatewayMessage(ErrorCode.unexpected, language), clock.now());
     }
     // Never the message or the token: only what identifies the call and its outcome.
     request.log.info({ command, code: envelope.code, ms: Math.round(performance.now() - started) }, 'hapi');
@@ -130,7 +131,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     const command = header(request, COMMAND_HEADER_LC) ?? '';
     const clientError = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
     return answer(request, reply, command, performance.now(), {
-      error: clientError ? new GatewayError(GatewayCode.malformedRequest) : error,
+      error: clientError ? new GatewayError(ErrorCode.malformedRequest) : error,
     });
   });
 
@@ -144,7 +145,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       const command = header(request, COMMAND_HEADER_LC) ?? '';
       const state: RequestState = { language: 'en-US' };
       try {
-        if (request.method !== 'GET' && request.method !== 'POST') throw new GatewayError(GatewayCode.methodNotAllowed);
+        if (request.method !== 'GET' && request.method !== 'POST') throw new GatewayError(ErrorCode.methodNotAllowed);
         return answer(request, reply, command, started, { data: await execute(request, command, state) }, state.language);
       } catch (error) {
         return answer(request, reply, command, started, { error }, state.language);

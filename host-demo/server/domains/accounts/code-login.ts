@@ -1,6 +1,6 @@
 import type { codeLogin } from '../../../../sdk/commands/accounts';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
 import { clearFailedLogins } from './login-lock';
 import { openLoginSession } from './login-session';
@@ -17,7 +17,7 @@ export const codeLoginHandler: CommandHandler<typeof codeLogin> = async (ctx, da
   const now = ctx.clock.now();
   const target: CodeTarget = data.channel === 'mobile' ? { channel: 'mobile', countryCode: data.countryCode, mobile: data.mobile } : { channel: 'email', email: data.email };
   const account = await findAccount(ctx.db, target);
-  if (!account) throw new GatewayError(GatewayCode.accountNotFound);
+  if (!account) throw new GatewayError(ErrorCode.accountNotFound);
   assertChannelVerified(account, target.channel);
   return useCode(ctx.db, { target: targetKey(target), scene: 'login', code: data.code, now, pepper: ctx.config.codePepper }, async (tx) => {
     await clearFailedLogins(tx, account.id);

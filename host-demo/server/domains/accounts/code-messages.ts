@@ -1,5 +1,5 @@
 import type { CodeScene } from '../../../../sdk/commands/accounts';
-import type { Language } from '../../gateway/messages';
+import type { Language } from '../../errors/messages';
 import { CODE_TTL_SECONDS } from './verification';
 
 const PURPOSE: Record<CodeScene, { 'en-US': string; 'ar-AE': string }> = {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
-import { lockedMessage } from '../../gateway/messages';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
+import { lockedMessage } from '../../errors/messages';
 
 /** Consecutive wrong passwords that lock the account. */
 export const MAX_FAILED_LOGINS = 5;
@@ -22,7 +22,7 @@ export function lockSeconds(previousLocks: number): number {
 /** 403000632 "Your account is locked for {n} minutes/hours." with data { lockedForSeconds }. */
 export function accountLockedError(lockedUntil: Date, now: number): GatewayError {
   const lockedForSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now) / 1000));
-  return new GatewayError(GatewayCode.accountLocked, lockedMessage(lockedForSeconds), { lockedForSeconds });
+  return new GatewayError(ErrorCode.accountLocked, lockedMessage(lockedForSeconds), { lockedForSeconds });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { passwordLogin } from '../../../../sdk/commands/accounts';
 import type { Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
-import { INCORRECT_MOBILE_OR_PASSWORD } from '../../gateway/messages';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
+import { INCORRECT_MOBILE_OR_PASSWORD } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { accountLockedError, clearFailedLogins, recordFailedLogin } from './login-lock';
 import { openLoginSession } from './login-session';
@@ -40,7 +40,7 @@ async function findByCredential(db: Queryable, target: CodeTarget): Promise<Cred
 export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async (ctx, data) => {
   const now = ctx.clock.now();
   const target: CodeTarget = data.accountType === 'mobile' ? { channel: 'mobile', countryCode: data.countryCode, mobile: data.mobile } : { channel: 'email', email: data.email };
-  const incorrect = () => new GatewayError(GatewayCode.incorrectCredentials, data.accountType === 'mobile' ? INCORRECT_MOBILE_OR_PASSWORD : undefined);
+  const incorrect = () => new GatewayError(ErrorCode.incorrectCredentials, data.accountType === 'mobile' ? INCORRECT_MOBILE_OR_PASSWORD : undefined);
 
   const account = await findByCredential(ctx.db, target);
   if (!account || !account.password_hash) {

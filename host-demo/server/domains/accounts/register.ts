@@ -1,8 +1,9 @@
 import type { register } from '../../../../sdk/commands/accounts';
 import { addressSchema, identitySchema } from '../../../../sdk/validation/forms';
 import type { Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
+import type { AnsweredCode } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { createPlayer, idNumberKey } from '../players/players';
 import { parseOrRefuse } from '../validation';
@@ -23,12 +24,12 @@ async function takenIdentifiers(tx: Queryable, countryCode: string, mobile: stri
 }
 
 /** The unique index a concurrent registration hit, as its code. */
-function duplicateCode(error: unknown): number | null {
+function duplicateCode(error: unknown): AnsweredCode | null {
   const e = error as { code?: string; constraint?: string };
   if (e?.code !== '23505') return null;
-  if (e.constraint === 'players_mobile') return GatewayCode.mobileTaken;
-  if (e.constraint === 'players_email') return GatewayCode.emailTaken;
-  if (e.constraint === 'players_id_number') return GatewayCode.idNumberTaken;
+  if (e.constraint === 'players_mobile') return ErrorCode.mobileTaken;
+  if (e.constraint === 'players_email') return ErrorCode.emailTaken;
+  if (e.constraint === 'players_id_number') return ErrorCode.idNumberTaken;
   return null;
 }
 
@@ -60,9 +61,9 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
     return await ctx.db.transaction(async (tx) => {
       await useTicket(tx, { ticket: data.verificationTicket, target: targetKey(target), scene: 'register', now });
       const taken = await takenIdentifiers(tx, identity.countryCode, identity.mobile, email, idKey);
-      if (taken.mobile) throw new GatewayError(GatewayCode.mobileTaken);
-      if (taken.email) throw new GatewayError(GatewayCode.emailTaken);
-      if (taken.id_number) throw new GatewayError(GatewayCode.idNumberTaken);
+      if (taken.mobile) throw new GatewayError(ErrorCode.mobileTaken);
+      if (taken.email) throw new GatewayError(ErrorCode.emailTaken);
+      if (taken.id_number) throw new GatewayError(ErrorCode.idNumberTaken);
 
       const phone = `+${identity.countryCode}${identity.mobile}`;
       const player = await createPlayer(tx, {

@@ -1,6 +1,6 @@
 import type { resetPassword } from '../../../../sdk/commands/accounts';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
 import { endPlayerSessions } from '../sessions/sessions';
 import { hashPassword } from './passwords';
@@ -17,7 +17,7 @@ export const resetPasswordHandler: CommandHandler<typeof resetPassword> = async 
   const now = ctx.clock.now();
   const target: CodeTarget = data.channel === 'mobile' ? { channel: 'mobile', countryCode: data.countryCode, mobile: data.mobile } : { channel: 'email', email: data.email };
   const account = await findAccount(ctx.db, target);
-  if (!account) throw new GatewayError(GatewayCode.accountNotFound);
+  if (!account) throw new GatewayError(ErrorCode.accountNotFound);
   assertChannelVerified(account, target.channel);
   const passwordHash = await hashPassword(data.newPassword);
   await ctx.db.transaction(async (tx) => {

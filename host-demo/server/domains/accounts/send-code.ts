@@ -1,6 +1,6 @@
 import type { CodeScene } from '../../../../sdk/commands/accounts';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import type { HandlerContext } from '../handler';
 import { codeMessage } from './code-messages';
 import { assertChannelVerified, assertKnownCountryCode, findAccount, recipientOf, targetKey, type CodeTarget } from './targets';
@@ -18,9 +18,9 @@ export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: C
   if (target.channel === 'mobile') assertKnownCountryCode(target.countryCode);
   const account = await findAccount(ctx.db, target);
   if (scene === 'register') {
-    if (account) throw new GatewayError(target.channel === 'mobile' ? GatewayCode.mobileTaken : GatewayCode.emailTaken);
+    if (account) throw new GatewayError(target.channel === 'mobile' ? ErrorCode.mobileTaken : ErrorCode.emailTaken);
   } else {
-    if (!account) throw new GatewayError(GatewayCode.accountNotFound);
+    if (!account) throw new GatewayError(ErrorCode.accountNotFound);
     assertChannelVerified(account, target.channel);
   }
 

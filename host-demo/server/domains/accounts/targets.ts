@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { isKnownCountryCode } from '../profile/countries';
 import { validationError } from '../validation';
 
@@ -49,6 +49,6 @@ export async function findAccount(db: Queryable, target: CodeTarget): Promise<Ta
  * 403000623 e-mail): only the verification method chosen at registration is.
  */
 export function assertChannelVerified(account: TargetAccount, channel: CodeTarget['channel']): void {
-  if (channel === 'mobile' && !account.mobile_verified) throw new GatewayError(GatewayCode.mobileUnverified);
-  if (channel === 'email' && !account.email_verified) throw new GatewayError(GatewayCode.emailUnverified);
+  if (channel === 'mobile' && !account.mobile_verified) throw new GatewayError(ErrorCode.mobileUnverified);
+  if (channel === 'email' && !account.email_verified) throw new GatewayError(ErrorCode.emailUnverified);
 }

@@ -14,8 +14,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeScene } from '../../../../sdk/commands/accounts';
 import type { Database, Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;
@@ -52,7 +52,7 @@ export async function issueCode(db: Database, input: { target: string; channel: 
       [input.target, new Date(input.now - RESEND_AFTER_SECONDS * 1000), new Date(input.now - 3600_000)],
     );
     const counts = rows[0]!;
-    if (counts.last_minute > 0 || counts.last_hour >= CODES_PER_HOUR) throw new GatewayError(GatewayCode.codeRequestedTooOften);
+    if (counts.last_minute > 0 || counts.last_hour >= CODES_PER_HOUR) throw new GatewayError(ErrorCode.codeRequestedTooOften);
     await tx.query(
       `insert into verification_codes (channel, target, scene, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
       [input.channel, input.target, input.scene, codeHash(input.pepper, input.scene, input.target, code), new Date(input.now), new Date(input.now + CODE_TTL_SECONDS * 1000)],
@@ -78,9 +78,9 @@ export async function useCode<T>(
     [input.target, input.scene],
   );
   const row = rows[0];
-  if (!row) throw new GatewayError(GatewayCode.incorrectCode);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new GatewayError(GatewayCode.codeAttemptsExceeded);
-  if (row.consumed_at || row.expires_at.getTime() <= input.now) throw new GatewayError(GatewayCode.codeExpired);
+  if (!row) throw new GatewayError(ErrorCode.incorrectCode);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new GatewayError(ErrorCode.codeAttemptsExceeded);
+  if (row.consumed_at || row.expires_at.getTime() <= input.now) throw new GatewayError(ErrorCode.codeExpired);
 
   if (!sameHex(row.code_hash, codeHash(input.pepper, input.scene, input.target, input.code))) {
     const counted = await db.query<{ attempts: number }>(
@@ -88,7 +88,7 @@ export async function useCode<T>(
       [row.id, MAX_CODE_ATTEMPTS],
     );
     const attempts = counted.rows[0]?.attempts ?? MAX_CODE_ATTEMPTS;
-    throw new GatewayError(attempts >= MAX_CODE_ATTEMPTS ? GatewayCode.codeAttemptsExceeded : GatewayCode.incorrectCode);
+    throw new GatewayError(attempts >= MAX_CODE_ATTEMPTS ? ErrorCode.codeAttemptsExceeded : ErrorCode.incorrectCode);
   }
 
   return db.transaction(async (tx) => {
@@ -97,7 +97,7 @@ export async function useCode<T>(
       'update verification_codes set consumed_at = $2 where id = $1 and consumed_at is null and attempts < $3 returning id',
       [row.id, new Date(input.now), MAX_CODE_ATTEMPTS],
     );
-    if (used.rows.length === 0) throw new GatewayError(GatewayCode.codeExpired);
+    if (used.rows.length === 0) throw new GatewayError(ErrorCode.codeExpired);
     return onSuccess(tx);
   });
 }
@@ -126,5 +126,5 @@ export async function useTicket(tx: Queryable, input: { ticket: string; target: 
       returning id`,
     [sha256(input.ticket), new Date(input.now), input.scene, input.target],
   );
-  if (rows.length === 0) throw new GatewayError(GatewayCode.verificationTicketInvalid);
+  if (rows.length === 0) throw new GatewayError(ErrorCode.verificationTicketInvalid);
 }

@@ -1,6 +1,6 @@
 import type { appInfo } from '../../../../sdk/commands/apps';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
 import { GAME_APP_COLUMNS, toGameApp, type GameAppRow } from './game-apps';
 
@@ -10,6 +10,6 @@ export const appInfoHandler: CommandHandler<typeof appInfo> = async (ctx, data) 
     ? await ctx.db.query<GameAppRow>(`select ${GAME_APP_COLUMNS} from games where show_key = $1`, [data.showKey])
     : await ctx.db.query<GameAppRow>(`select ${GAME_APP_COLUMNS} from games where app_key = $1`, [data.appKey]);
   const row = rows[0];
-  if (!row) throw new GatewayError(GatewayCode.gameNotFound);
+  if (!row) throw new GatewayError(ErrorCode.gameNotFound);
   return { app: toGameApp(row, ctx.language), onSale: row.on_sale };
 };

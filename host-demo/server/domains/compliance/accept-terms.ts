@@ -1,6 +1,6 @@
 import type { acceptTerms } from '../../../../sdk/commands/compliance';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
 
 /** 200030: records that the player accepted a terms version (404000004 unknown); accepting twice changes nothing. */
@@ -15,7 +15,7 @@ export const acceptTermsHandler: CommandHandler<typeof acceptTerms> = async (ctx
   );
   if (rows.length === 0) {
     const known = await ctx.db.query('select 1 from terms_versions where id = $1', [data.versionId]);
-    if (known.rows.length === 0) throw new GatewayError(GatewayCode.termsVersionNotFound);
+    if (known.rows.length === 0) throw new GatewayError(ErrorCode.termsVersionNotFound);
   }
   return {};
 };

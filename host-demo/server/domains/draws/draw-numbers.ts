@@ -1,9 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { GameDefinition } from '../../../../sdk/games/catalogue';
 
-/** Pick 3 and Pick 4: independent digits, so repeats are allowed (SPEC §9 "Any" play types). */
-const DIGIT_GAMES: ReadonlySet<number> = new Set([72, 92]);
-
 /** `count` distinct integers in [min, max], ascending (order does not matter for these games). */
 function distinct(count: number, min: number, max: number): number[] {
   if (max - min + 1 < count) throw new RangeError(`cannot draw ${count} distinct numbers from ${min}-${max}`);
@@ -14,13 +11,13 @@ function distinct(count: number, min: number, max: number): number[] {
 
 /**
  * Draws one result for a game with the operating system's CSPRNG (`crypto.randomInt`, which
- * rejects out-of-range samples, so no modulo bias). Digit games keep draw order and allow
- * repeats; other games draw distinct numbers, then the `extra` part (Lucky Day month,
- * Super Diamond diamond) is appended.
+ * rejects out-of-range samples, so no modulo bias). Digit games (`result.digits` in the SDK's
+ * game catalogue) keep draw order and allow repeats; other games draw distinct numbers, then the
+ * `extra` part (Lucky Day month, Super Diamond diamond) is appended.
  */
 export function drawResult(game: GameDefinition): number[] {
-  const { count, min, max, extra } = game.result;
-  const main = DIGIT_GAMES.has(game.lotteryType)
+  const { count, min, max, digits, extra } = game.result;
+  const main = digits
     ? Array.from({ length: count }, () => randomInt(min, max + 1))
     : distinct(count, min, max);
   return extra ? [...main, ...distinct(extra.count, extra.min, extra.max)] : main;

@@ -1,6 +1,6 @@
 import type { ekycRedirect } from '../../../../sdk/commands/kyc';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { EkycUnavailableError } from '../../providers/ekyc/ekyc-provider';
 import { requireSession, type CommandHandler } from '../handler';
 import { validationError } from '../validation';
@@ -34,11 +34,11 @@ export const ekycRedirectHandler: CommandHandler<typeof ekycRedirect> = async (c
   const returnPath = returnPathOf(data.returnUrl);
   if (!returnPath) throw validationError([{ path: ['data', 'returnUrl'], message: 'validation.returnUrl' }]);
   const { rows } = await ctx.db.query('select id from kyc_attempts where ticket_id = $1 and player_id = $2', [data.ticketId, playerId]);
-  if (rows.length === 0) throw new GatewayError(GatewayCode.kycAttemptNotFound);
+  if (rows.length === 0) throw new GatewayError(ErrorCode.kycAttemptNotFound);
   try {
     return { redirectUrl: await ctx.providers.ekyc.pageUrl({ ticketId: data.ticketId, returnPath, language: data.language, now: ctx.clock.now() }) };
   } catch (error) {
-    if (error instanceof EkycUnavailableError) throw new GatewayError(GatewayCode.kycServiceUnavailable);
+    if (error instanceof EkycUnavailableError) throw new GatewayError(ErrorCode.kycServiceUnavailable);
     throw error;
   }
 };

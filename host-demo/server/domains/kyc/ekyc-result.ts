@@ -1,7 +1,7 @@
 import type { ekycResult } from '../../../../sdk/commands/kyc';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
-import type { Language } from '../../gateway/messages';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
+import type { Language } from '../../errors/messages';
 import { EkycUnavailableError } from '../../providers/ekyc/ekyc-provider';
 import { requireSession, type CommandHandler } from '../handler';
 import { FAIL_REASONS, subtitleIn, subtitleOf, type KycOutcome } from './kyc-texts';
@@ -24,11 +24,11 @@ function answer(outcome: KycOutcome, language: Language): ResultReply {
     case 'expired-document':
     case 'invalid-document':
       // SPEC §8: 403000815 failed, with the server's subtitle (the failed dialog shows it).
-      throw new GatewayError(GatewayCode.kycFailed, subtitleOf(outcome), { subtitle });
+      throw new GatewayError(ErrorCode.kycFailed, subtitleOf(outcome), { subtitle });
     case 'unavailable':
-      throw new GatewayError(GatewayCode.kycServiceUnavailable);
+      throw new GatewayError(ErrorCode.kycServiceUnavailable);
     case 'limit-reached':
-      throw new GatewayError(GatewayCode.kycAttemptsExceeded);
+      throw new GatewayError(ErrorCode.kycAttemptsExceeded);
   }
 }
 
@@ -52,7 +52,7 @@ export const ekycResultHandler: CommandHandler<typeof ekycResult> = async (ctx, 
     [data.ticketId, playerId],
   );
   const attempt = rows[0];
-  if (!attempt) throw new GatewayError(GatewayCode.kycAttemptNotFound);
+  if (!attempt) throw new GatewayError(ErrorCode.kycAttemptNotFound);
 
   let outcome = attempt.outcome;
   if (outcome === null) {
@@ -60,7 +60,7 @@ export const ekycResultHandler: CommandHandler<typeof ekycResult> = async (ctx, 
     try {
       verdict = await ctx.providers.ekyc.verdict(data.ticketId);
     } catch (error) {
-      if (error instanceof EkycUnavailableError) throw new GatewayError(GatewayCode.kycServiceUnavailable);
+      if (error instanceof EkycUnavailableError) throw new GatewayError(ErrorCode.kycServiceUnavailable);
       throw error;
     }
     if (!verdict) return { status: 6, verifiedFailReason: null, subtitle: '' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ekycToken } from '../../../../sdk/commands/kyc';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { EkycUnavailableError } from '../../providers/ekyc/ekyc-provider';
 import { requireSession, type CommandHandler } from '../handler';
 import { todaysAttempts } from './attempts';
@@ -24,8 +24,8 @@ export const ekycTokenHandler: CommandHandler<typeof ekycToken> = async (ctx) =>
       [playerId],
     );
     const player = rows[0]!;
-    if (effectiveStatus(player.verified_status, player.kyc_document_expires_at, now) === 3) throw new GatewayError(GatewayCode.kycAlreadyVerified);
-    if ((await todaysAttempts(tx, playerId, now)).forbidden) throw new GatewayError(GatewayCode.kycAttemptsExceeded);
+    if (effectiveStatus(player.verified_status, player.kyc_document_expires_at, now) === 3) throw new GatewayError(ErrorCode.kycAlreadyVerified);
+    if ((await todaysAttempts(tx, playerId, now)).forbidden) throw new GatewayError(ErrorCode.kycAttemptsExceeded);
     await tx.query('insert into kyc_attempts (ticket_id, player_id, dubai_day, created_at) values ($1, $2, $3::date, $4)', [
       ticketId,
       playerId,
@@ -43,6 +43,6 @@ export const ekycTokenHandler: CommandHandler<typeof ekycToken> = async (ctx) =>
     if (!(error instanceof EkycUnavailableError)) throw error;
     // Not the player's fault: the attempt is closed as 'unavailable' and does not count.
     await ctx.db.query(`update kyc_attempts set outcome = 'unavailable', decided_at = $2 where ticket_id = $1 and outcome is null`, [ticketId, new Date(now)]);
-    throw new GatewayError(GatewayCode.kycServiceUnavailable);
+    throw new GatewayError(ErrorCode.kycServiceUnavailable);
   }
 };

@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '../../gateway/messages';
+import type { Language, LocalizedText } from '../../errors/messages';
 
 /** What an attempt ended as (kyc_attempts.outcome, players.kyc_outcome). */
 export type KycOutcome =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { requestAccountDeletion } from '../../../../sdk/commands/profile';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
 import { playerBalances } from '../wallet/ledger';
 
@@ -24,14 +24,14 @@ export const requestAccountDeletionHandler: CommandHandler<typeof requestAccount
   if (open.rows[0]) return { requestId: open.rows[0].public_id, deleteAfter: open.rows[0].delete_after.getTime() };
 
   const balances = await playerBalances(ctx.db, playerId);
-  if (balances.bet !== 0 || balances.gift !== 0 || balances.withdrawable !== 0) throw new GatewayError(GatewayCode.balanceNotCleared);
+  if (balances.bet !== 0 || balances.gift !== 0 || balances.withdrawable !== 0) throw new GatewayError(ErrorCode.balanceNotCleared);
 
   const documentIds = [...new Set(data.documentIds)];
   const { rows } = await ctx.db.query<{ n: number }>(
     `select count(*)::bigint as n from player_documents where public_id = any($1::text[]) and player_id = $2 and purpose = 'account-deletion'`,
     [documentIds, playerId],
   );
-  if (rows[0]!.n !== documentIds.length) throw new GatewayError(GatewayCode.documentNotFound);
+  if (rows[0]!.n !== documentIds.length) throw new GatewayError(ErrorCode.documentNotFound);
 
   const requestId = randomUUID();
   const deleteAfter = now + DELETION_GRACE_DAYS * 86_400_000;

@@ -1,6 +1,6 @@
 import type { changePassword } from '../../../../sdk/commands/profile';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { requireSession, type CommandHandler } from '../handler';
 import { endPlayerSessions } from '../sessions/sessions';
@@ -14,7 +14,7 @@ import { endPlayerSessions } from '../sessions/sessions';
 export const changePasswordHandler: CommandHandler<typeof changePassword> = async (ctx, data) => {
   const { playerId, sessionId } = requireSession(ctx);
   const { rows } = await ctx.db.query<{ password_hash: string | null }>('select password_hash from players where id = $1', [playerId]);
-  if (!(await verifyPassword(data.currentPassword, rows[0]?.password_hash))) throw new GatewayError(GatewayCode.wrongCurrentPassword);
+  if (!(await verifyPassword(data.currentPassword, rows[0]?.password_hash))) throw new GatewayError(ErrorCode.wrongCurrentPassword);
   const passwordHash = await hashPassword(data.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.query('update players set password_hash = $2 where id = $1', [playerId, passwordHash]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { uploadDocument } from '../../../../sdk/commands/profile';
 import { decodeImage } from '../../files/image';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
 
 /**
@@ -13,7 +13,7 @@ import { requireSession, type CommandHandler } from '../handler';
 export const uploadDocumentHandler: CommandHandler<typeof uploadDocument> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
   const image = decodeImage(data.dataBase64);
-  if (!image.ok) throw new GatewayError(GatewayCode.invalidFile);
+  if (!image.ok) throw new GatewayError(ErrorCode.invalidFile);
   const documentId = randomUUID();
   await ctx.db.query(
     `insert into player_documents (public_id, player_id, purpose, file_name, content_type, size_bytes, content, created_at)

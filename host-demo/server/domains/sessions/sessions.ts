@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { GatewayCode } from '../../gateway/error-codes';
-import { GatewayError } from '../../gateway/gateway-error';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { GatewayError } from '../../errors/gateway-error';
 
 /** What a request learns from a valid session. */
 export interface SessionPrincipal {
@@ -66,7 +66,7 @@ export async function touchSession(db: Queryable, token: string, nowMs: number, 
       returning id`,
     [tokenHash, now],
   );
-  if (expired.rows.length > 0) throw new GatewayError(GatewayCode.sessionExpired);
+  if (expired.rows.length > 0) throw new GatewayError(ErrorCode.sessionExpired);
 
   // Ended: a session replaced by a login elsewhere says so, with the time of that login.
   const ended = await db.query<{ end_reason: SessionEndReason; ended_at: Date }>(
@@ -74,8 +74,8 @@ export async function touchSession(db: Queryable, token: string, nowMs: number, 
     [tokenHash],
   );
   const endedRow = ended.rows[0];
-  if (endedRow?.end_reason === 'replaced') throw new GatewayError(GatewayCode.loggedInElsewhere, undefined, { loginTime: endedRow.ended_at.getTime() });
-  throw new GatewayError(GatewayCode.sessionInvalid);
+  if (endedRow?.end_reason === 'replaced') throw new GatewayError(ErrorCode.loggedInElsewhere, undefined, { loginTime: endedRow.ended_at.getTime() });
+  throw new GatewayError(ErrorCode.sessionInvalid);
 }
 
 /**

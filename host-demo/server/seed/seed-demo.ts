@@ -1,5 +1,7 @@
 /**
- * Demo content for a fresh database, so the whole product runs on first start.
+ * Demo content for a fresh database, so the whole product runs on first start. It lives above the
+ * domains (it creates players, sessions and ledger movements through them), not in db/, which is
+ * the data layer and imports no domain.
  *
  * `seedDemo(db, { now })` writes, in one transaction:
  *
@@ -36,7 +38,7 @@
  *    +50,000. Command 100124 then answers betBalance 50000, giftBalance 0, totalBalance 50000,
  *    withdrawableAmount 0.
  *
- * The game catalogue and navigation tabs are not demo content: seed-catalogue.ts writes them on
+ * The game catalogue and navigation tabs are not demo content: db/seed-catalogue.ts writes them on
  * every start. main.ts calls {@link seedDemoIfEmpty}, and never when NODE_ENV=production, because
  * the demo token is public.
  */
@@ -47,7 +49,7 @@ import { hashPassword } from '../domains/accounts/passwords';
 import { createPlayer } from '../domains/players/players';
 import { openSession } from '../domains/sessions/sessions';
 import { postMovement } from '../domains/wallet/ledger';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from '../db/database';
 
 /** Session token of the demo player. Public by design: development and tests only. */
 export const DEMO_SESSION_TOKEN = 'demo-session-token-for-development-only';

@@ -1,0 +1,167 @@
+import { ErrorCode, type ErrorCodeValue } from '../../../sdk/errors/codes';
+import { lockDurationParts } from '../../../sdk/errors/account-lock';
+
+/** The languages the gateway answers in (clientInfo.language; en-US when absent). */
+export type Language = 'en-US' | 'ar-AE';
+
+/** One text in both languages. The SDK toasts the server's message as it is, so both are final copy. */
+export interface LocalizedText {
+  readonly 'en-US': string;
+  readonly 'ar-AE': string;
+}
+
+/**
+ * Default English `message` of every code the gateway answers ({n} is filled by the handler). A
+ * code the server may answer is a key here; {@link AnsweredCode} is exactly these keys, so a
+ * handler cannot throw a code without a default message. The names come from the SDK's
+ * `ErrorCode`, the one place a code is named.
+ */
+export const GATEWAY_MESSAGES = {
+  [ErrorCode.ok]: 'success',
+  [ErrorCode.malformedRequest]: 'Malformed request',
+  [ErrorCode.unknownCommand]: 'Unknown command',
+  [ErrorCode.validationFailed]: 'Validation failed',
+  [ErrorCode.methodNotAllowed]: 'Method not allowed',
+  [ErrorCode.sessionMissing]: 'Please log in',
+  [ErrorCode.sessionInvalid]: 'Your session is no longer valid, please log in again',
+  [ErrorCode.sessionExpired]: 'Your session has expired, please log in again',
+  [ErrorCode.invalidFile]: 'Please upload a JPEG or PNG image of at most 5 MB.',
+  [ErrorCode.gameNotFound]: 'Game not found',
+  [ErrorCode.kycAttemptNotFound]: 'This verification attempt was not found.',
+  [ErrorCode.documentNotFound]: 'One of the documents was not found. Please upload it again.',
+  [ErrorCode.termsVersionNotFound]: 'This version of the terms was not found.',
+  // SPEC §8: 403000601 has no message; the login form shows its own state.
+  [ErrorCode.accountNotFound]: '',
+  [ErrorCode.codeRequestedTooOften]: 'You have requested multiple times of verification, please try again later.',
+  [ErrorCode.loggedInElsewhere]: 'Your account has been logged in on another device.',
+  [ErrorCode.mobileUnverified]: 'This mobile number has not been verified. Please use the e-mail address you registered with.',
+  [ErrorCode.emailUnverified]: 'This e-mail address has not been verified. Please use the mobile number you registered with.',
+  [ErrorCode.wrongCurrentPassword]: 'Wrong current password.',
+  [ErrorCode.incorrectCredentials]: 'Incorrect E-mail address or password.',
+  [ErrorCode.accountLocked]: 'Your account is locked for {n} minutes.',
+  [ErrorCode.mobileTaken]: 'This mobile number is already registered. Please log in or use another number.',
+  [ErrorCode.emailTaken]: 'This e-mail address is already registered. Please log in or use another address.',
+  [ErrorCode.idNumberTaken]: 'This ID number is already registered to another account.',
+  [ErrorCode.balanceNotCleared]: 'Please withdraw or clear your balance before deleting your account.',
+  [ErrorCode.kycServiceUnavailable]: 'The verification service is unavailable, please try again later.',
+  [ErrorCode.kycAttemptsExceeded]: 'You have reached the maximum limit of request for today.',
+  [ErrorCode.kycRequired]: 'Please verify your identity first.',
+  [ErrorCode.kycAlreadyVerified]: 'Your identity is already verified.',
+  [ErrorCode.incorrectCode]: 'The verification code is incorrect.',
+  [ErrorCode.codeAttemptsExceeded]: 'You have exceeded the maximum number of verification attempts.',
+  [ErrorCode.codeExpired]: 'This verification code is no longer valid. Please request a new one.',
+  [ErrorCode.verificationTicketInvalid]: 'Your verification has expired or was already used. Please verify your mobile number or e-mail address again.',
+  [ErrorCode.kycFailed]: 'Identity verification failed.',
+  [ErrorCode.unexpected]: 'Something went wrong, please try again later',
+} as const satisfies Partial<Record<ErrorCodeValue, string>>;
+
+/** A code the gateway answers: every code with a default message. @example const code: AnsweredCode = ErrorCode.kycRequired; */
+export type AnsweredCode = keyof typeof GATEWAY_MESSAGES;
+
+/**
+ * Every code the gateway answers, in the order of {@link GATEWAY_MESSAGES}.
+ *
+ * @example ANSWERED_CODES.includes(ErrorCode.kycRequired) // true
+ */
+export const ANSWERED_CODES: readonly AnsweredCode[] = Object.freeze(Object.keys(GATEWAY_MESSAGES).map(Number) as AnsweredCode[]);
+
+/**
+ * Arabic `message` of every gateway code, beside the English of GATEWAY_MESSAGES. A test checks
+ * that every code has both and that the Arabic is Arabic.
+ */
+export const GATEWAY_MESSAGES_AR: Readonly<Record<AnsweredCode, string>> = {
+  [ErrorCode.ok]: 'تمت العملية بنجاح',
+  [ErrorCode.malformedRequest]: 'طلب غير صالح',
+  [ErrorCode.unknownCommand]: 'أمر غير معروف',
+  [ErrorCode.validationFailed]: 'فشل التحقق من البيانات',
+  [ErrorCode.invalidFile]: 'يرجى تحميل صورة بصيغة JPEG أو PNG لا يتجاوز حجمها 5 ميغابايت.',
+  [ErrorCode.methodNotAllowed]: 'طريقة الطلب غير مسموح بها',
+  [ErrorCode.sessionMissing]: 'يرجى تسجيل الدخول',
+  [ErrorCode.sessionInvalid]: 'لم تعد جلستك صالحة، يرجى تسجيل الدخول مرة أخرى',
+  [ErrorCode.sessionExpired]: 'انتهت صلاحية جلستك، يرجى تسجيل الدخول مرة أخرى',
+  [ErrorCode.gameNotFound]: 'اللعبة غير موجودة',
+  [ErrorCode.kycAttemptNotFound]: 'لم يتم العثور على محاولة التحقق هذه.',
+  [ErrorCode.documentNotFound]: 'لم يتم العثور على أحد المستندات. يرجى تحميله مرة أخرى.',
+  [ErrorCode.termsVersionNotFound]: 'لم يتم العثور على هذا الإصدار من الشروط.',
+  [ErrorCode.accountNotFound]: '',
+  [ErrorCode.codeRequestedTooOften]: 'لقد طلبت رمز التحقق عدة مرات، يرجى المحاولة لاحقاً.',
+  [ErrorCode.loggedInElsewhere]: 'تم تسجيل الدخول إلى حسابك من جهاز آخر.',
+  [ErrorCode.mobileUnverified]: 'لم يتم التحقق من رقم الهاتف المتحرك هذا. يرجى استخدام البريد الإلكتروني الذي سجلت به.',
+  [ErrorCode.emailUnverified]: 'لم يتم التحقق من البريد الإلكتروني هذا. يرجى استخدام رقم الهاتف المتحرك الذي سجلت به.',
+  [ErrorCode.wrongCurrentPassword]: 'كلمة المرور الحالية غير صحيحة.',
+  [ErrorCode.incorrectCredentials]: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  [ErrorCode.accountLocked]: 'حسابك مقفل لمدة {n} دقيقة.',
+  [ErrorCode.mobileTaken]: 'رقم الهاتف المتحرك هذا مسجل مسبقاً. يرجى تسجيل الدخول أو استخدام رقم آخر.',
+  [ErrorCode.emailTaken]: 'البريد الإلكتروني هذا مسجل مسبقاً. يرجى تسجيل الدخول أو استخدام عنوان آخر.',
+  [ErrorCode.idNumberTaken]: 'رقم الهوية هذا مسجل مسبقاً لحساب آخر.',
+  [ErrorCode.balanceNotCleared]: 'يرجى سحب رصيدك أو تصفيته قبل حذف حسابك.',
+  [ErrorCode.kycServiceUnavailable]: 'خدمة التحقق غير متاحة حالياً، يرجى المحاولة لاحقاً.',
+  [ErrorCode.kycAttemptsExceeded]: 'لقد وصلت إلى الحد الأقصى لعدد الطلبات لهذا اليوم.',
+  [ErrorCode.kycRequired]: 'يرجى التحقق من هويتك أولاً.',
+  [ErrorCode.kycAlreadyVerified]: 'تم التحقق من هويتك مسبقاً.',
+  [ErrorCode.incorrectCode]: 'رمز التحقق غير صحيح.',
+  [ErrorCode.codeAttemptsExceeded]: 'لقد تجاوزت الحد الأقصى لعدد محاولات التحقق.',
+  [ErrorCode.codeExpired]: 'رمز التحقق هذا لم يعد صالحاً. يرجى طلب رمز جديد.',
+  [ErrorCode.verificationTicketInvalid]: 'انتهت صلاحية التحقق أو تم استخدامه مسبقاً. يرجى التحقق من رقم هاتفك المتحرك أو بريدك الإلكتروني مرة أخرى.',
+  [ErrorCode.kycFailed]: 'فشل التحقق من الهوية.',
+  [ErrorCode.unexpected]: 'حدث خطأ ما، يرجى المحاولة لاحقاً',
+};
+
+/**
+ * The default message of a code in a language.
+ *
+ * @example gatewayMessage(ErrorCode.kycRequired, 'ar-AE') // 'يرجى التحقق من هويتك أولاً.'
+ */
+export function gatewayMessage(code: number, language: Language): string {
+  const table = language === 'ar-AE' ? GATEWAY_MESSAGES_AR : GATEWAY_MESSAGES;
+  return (table as Readonly<Record<number, string>>)[code] ?? (GATEWAY_MESSAGES as Readonly<Record<number, string>>)[code] ?? 'Request failed';
+}
+
+/** Both languages of a code's default message. */
+export function gatewayText(code: AnsweredCode): LocalizedText {
+  return { 'en-US': GATEWAY_MESSAGES[code], 'ar-AE': GATEWAY_MESSAGES_AR[code] };
+}
+
+/**
+ * Replaces `{name}` placeholders.
+ *
+ * @example fill('Locked for {n} minutes.', { n: 15 }) // 'Locked for 15 minutes.'
+ */
+export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** 100200 by mobile: the mobile form of 403000631. */
+export const INCORRECT_MOBILE_OR_PASSWORD: LocalizedText = {
+  'en-US': 'Incorrect mobile number or password.',
+  'ar-AE': 'رقم الهاتف المتحرك أو كلمة المرور غير صحيحة.',
+};
+
+/** Arabic counted noun: 1 and 2 have their own forms, 3-10 take the plural, 11 and up the singular. */
+function arabicCount(n: number, forms: { one: string; two: string; few: string; many: string }): string {
+  if (n === 1) return forms.one;
+  if (n === 2) return forms.two;
+  return `${n} ${n <= 10 ? forms.few : forms.many}`;
+}
+
+/**
+ * 403000632 "Your account is locked for {n} minutes/hours." for the time left, counted by the SDK's
+ * `lockDurationParts` (minutes below one hour, whole hours from one hour on, both rounded up), the
+ * same count the login form uses when it words the lock itself.
+ *
+ * @example lockedMessage(900)['en-US'] // 'Your account is locked for 15 minutes.'
+ * @example lockedMessage(7200)['en-US'] // 'Your account is locked for 2 hours.'
+ */
+export function lockedMessage(remainingSeconds: number): LocalizedText {
+  const { unit, n } = lockDurationParts(remainingSeconds);
+  if (unit === 'minutes') {
+    return {
+      'en-US': n === 1 ? 'Your account is locked for 1 minute.' : fill(GATEWAY_MESSAGES[ErrorCode.accountLocked], { n }),
+      'ar-AE': `حسابك مقفل لمدة ${arabicCount(n, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' })}.`,
+    };
+  }
+  return {
+    'en-US': `Your account is locked for ${n} ${n === 1 ? 'hour' : 'hours'}.`,
+    'ar-AE': `حسابك مقفل لمدة ${arabicCount(n, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' })}.`,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * One name for every gateway code: the codes SPEC §8 gives a handling and the codes the reference
+ * gateway answers. The error catalogue, the elements and the server all write `ErrorCode.name`,
+ * never the number, so a code is spelt once.
+ *
+ * Where SPEC §8 gives a code only its handling (no meaning), the name says that handling and the
+ * code's family (session, account, order, platform); rename it when the meaning is known.
+ *
+ * @example
+ * import { ErrorCode } from '@nl/lottery/sdk';
+ * if (result.error.code === ErrorCode.accountLocked) showLock(result.error.data);
+ */
+export const ErrorCode = {
+  /** Success. */
+  ok: 0,
+
+  // ---- Requests (4000000xx) --------------------------------------------------------------
+  /** SPEC §8 silent list; its cause is not given. */
+  requestQuiet: 400000003,
+  /** SPEC §8: its message is shown after a delay; its cause is not given. */
+  requestNotice: 400000005,
+  /** Body is not `{ message: string }`, or the message does not decode to a JSON object. */
+  malformedRequest: 400000010,
+  /** No command with the code of the `API-Execute-Command` header (or none implemented). */
+  unknownCommand: 400000011,
+  /** 'Validation failed': `clientInfo` or `data` fails the command's schema; `data.issues` lists the paths. */
+  validationFailed: 400000012,
+  /** 100136: the upload is not a JPEG or PNG (by its bytes), or is above 5 MiB. */
+  invalidFile: 400000013,
+  /** The command exists but not for this HTTP method. */
+  methodNotAllowed: 405000001,
+
+  // ---- Session (4010000xx): SPEC §8 session-invalid list unless said otherwise ---------------
+  /** A session command was sent without a session token. */
+  sessionMissing: 401000001,
+  /** The session token is unknown or its session has ended. */
+  sessionInvalid: 401000002,
+  /** The session was idle longer than userAliveDurationSecond; it is now ended. */
+  sessionExpired: 401000003,
+  /** SPEC §8: its message is shown after a delay; its cause is not given. */
+  sessionNotice: 401000004,
+  /** SPEC §8: its message is shown after a delay; its cause is not given. */
+  sessionWarning: 401000005,
+  /** SPEC §8 session-invalid list; its cause is not given. */
+  sessionEnded: 401000006,
+
+  // ---- Not found (4040000xx) ------------------------------------------------------------
+  /** 700005: no game with that showKey or appKey. */
+  gameNotFound: 404000001,
+  /** 100146/100147: no eKYC attempt with that ticketId for this player. */
+  kycAttemptNotFound: 404000002,
+  /** 100134: a document id that does not exist or belongs to someone else. */
+  documentNotFound: 404000003,
+  /** 200030: no terms version with that id. */
+  termsVersionNotFound: 404000004,
+
+  // ---- Accounts (4030006xx) -------------------------------------------------------------
+  /** No account uses this mobile or e-mail (login, reset, 100202). SPEC §8: no message. */
+  accountNotFound: 403000601,
+  /** SPEC §8 session-invalid list; its cause is not given. */
+  accountSessionEnded: 403000602,
+  /** SPEC §8 session-invalid list; its cause is not given. */
+  accountSessionRevoked: 403000605,
+  /** 001001/001012: more than 1 code a minute or 5 an hour for one mobile or e-mail. */
+  codeRequestedTooOften: 403000613,
+  /** The session ended because the player logged in elsewhere; data { loginTime } (epoch ms). */
+  loggedInElsewhere: 403000618,
+  /** The player is self-excluded; data { userExclusionType, exclusionEndTimestamp, ... } chooses the dialog. */
+  selfExcluded: 403000619,
+  /** Login or reset by a mobile number that was never verified (the account uses its e-mail). */
+  mobileUnverified: 403000622,
+  /** Login or reset by an e-mail address that was never verified (the account uses its mobile). */
+  emailUnverified: 403000623,
+  /** 100113: 'Wrong current password.' Shown in the form, never toasted. */
+  wrongCurrentPassword: 403000630,
+  /** 100200: unknown account or wrong password (the same answer for both). */
+  incorrectCredentials: 403000631,
+  /** 100200: too many failed logins; data { lockedForSeconds }. */
+  accountLocked: 403000632,
+  /** 001001 register scene, 100201: the mobile number is already registered. */
+  mobileTaken: 403000640,
+  /** 001012 register scene, 100201: the e-mail address is already registered. */
+  emailTaken: 403000641,
+  /** 100201: the Emirates ID or passport number is already registered. */
+  idNumberTaken: 403000642,
+  /** 100134: the balance must be withdrawn or cleared before the account is deleted. */
+  balanceNotCleared: 403000650,
+
+  // ---- Restrictions and eKYC (4030007xx) ------------------------------------------------
+  /** SPEC §8: pay limit; the session ends and the pay-limit dialog opens on the way to login. */
+  payLimitLogout: 403000717,
+  /** SPEC §8 AML: the player is blocked; AML dialog, logout, login. */
+  amlRestricted: 403000720,
+  /** 100145/100147: the eKYC provider cannot be reached. */
+  kycServiceUnavailable: 403000724,
+  /** 100145/100147: 'You have reached the maximum limit of request for today.' */
+  kycAttemptsExceeded: 403000725,
+
+  // ---- Verification (4030008xx) ---------------------------------------------------------
+  /** Deposit, withdrawal and purchase for a player who is not verified (the server's KYC gate). */
+  kycRequired: 403000801,
+  /** 100145: the player is already verified. */
+  kycAlreadyVerified: 403000802,
+  /** 001013, 100202: the code is wrong (or none was sent). */
+  incorrectCode: 403000810,
+  /** 001013, 100202: 5 wrong tries; the code is dead. */
+  codeAttemptsExceeded: 403000811,
+  /** 001013, 100202: the code has expired or was already used. */
+  codeExpired: 403000812,
+  /** 100201, 100203: the verification ticket is unknown, expired, used, or for another target. */
+  verificationTicketInvalid: 403000813,
+  /** 100147: verification failed without a numbered reason; data { subtitle } explains. */
+  kycFailed: 403000815,
+
+  // ---- Account status (4030009xx) -------------------------------------------------------
+  /** SPEC §8: 'Your account is not available.'; logout and login. */
+  accountUnavailable: 403000901,
+  /** SPEC §8 silent list; its cause is not given. */
+  accountQuiet: 403000912,
+  /** SPEC §8 app info: sales are suspended for the game; dialog, then home. */
+  gameSalesSuspended: 403000949,
+
+  // ---- Data and orders (2xx, 3xx) -------------------------------------------------------
+  /** SPEC §8: silent on 102012; its cause is not given. */
+  dataUnavailable: 200000001,
+  /** SPEC §8 silent list; its cause is not given. */
+  orderQueryQuiet: 300000001,
+  /** SPEC §8 silent list; its cause is not given. */
+  orderStateQuiet: 300000004,
+  /** SPEC §8 silent list; its cause is not given. */
+  orderResultQuiet: 300000005,
+  /** SPEC §4/§8: order polling is still waiting; the poller counts it. */
+  orderStillWaiting: 300000009,
+
+  // ---- Platform (5xx) -------------------------------------------------------------------
+  /** Anything unexpected; logged server-side with the request id, never detailed to the client. */
+  unexpected: 500000000,
+  /** SPEC §8 app info: sales are suspended; dialog, then home. */
+  salesSuspended: 500001019,
+  /** SPEC §8 silent list; its cause is not given. */
+  platformQuiet: 502000001,
+  /** SPEC §8: logout and login, no message; its cause is not given. */
+  platformLogout: 502000103,
+  /** SPEC §8: the pay-limit error dialog; user info is removed. */
+  payLimitFailed: 518000221,
+} as const;
+
+/** Any code of {@link ErrorCode}. @example const code: ErrorCodeValue = ErrorCode.kycRequired; */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The name of a code of {@link ErrorCode}. @example const name: ErrorCodeName = 'kycRequired'; */
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+/**
+ * Spans of codes that SPEC §8 handles alike and names only by their ends, inclusive.
+ *
+ * @example isInRange(403001030, ErrorCodeRange.geoRestricted) // true
+ */
+export const ErrorCodeRange = {
+  /** SPEC §8 silent list, 100501001-100501004; their causes are not given. */
+  quietNotices: { first: 100501001, last: 100501004 },
+  /** SPEC §8 geo codes 403001022 to 403001035: the geo popup with the server's message. */
+  geoRestricted: { first: 403001022, last: 403001035 },
+} as const;
+
+/** An inclusive span of codes. @example const span: CodeRange = ErrorCodeRange.geoRestricted; */
+export interface CodeRange {
+  readonly first: number;
+  readonly last: number;
+}
+
+/**
+ * Whether `code` lies in `range`, ends included.
+ *
+ * @example isInRange(403001022, ErrorCodeRange.geoRestricted) // true
+ */
+export function isInRange(code: number, range: CodeRange): boolean {
+  return code >= range.first && code <= range.last;
+}
+
+/**
+ * Every code of a range, in order.
+ *
+ * @example codesOf(ErrorCodeRange.quietNotices) // [100501001, 100501002, 100501003, 100501004]
+ */
+export function codesOf(range: CodeRange): number[] {
+  return Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i);
+}
+
+const NAME_OF: ReadonlyMap<number, ErrorCodeName> = new Map(
+  (Object.entries(ErrorCode) as [ErrorCodeName, number][]).map(([name, code]) => [code, name]),
+);
+
+/**
+ * The name of a code, for logs and monitoring; undefined for a code without a name.
+ *
+ * @example errorCodeName(403000720) // 'amlRestricted'
+ */
+export function errorCodeName(code: number): ErrorCodeName | undefined {
+  return NAME_OF.get(code);
+}

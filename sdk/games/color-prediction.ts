@@ -1,0 +1,28 @@
+/**
+ * Color Prediction's rule of colours (DESIGN "Games: reference rules"), beside the game catalogue
+ * so the results display, the bet slip and the server read the same rule.
+ */
+
+/** The colours a Color Prediction digit stands for. @example const colour: PredictionColour = 'violet'; */
+export type PredictionColour = 'red' | 'green' | 'violet';
+
+/**
+ * Route key of Color Prediction in the game catalogue (lottery types 67 and 93, SPEC §1).
+ *
+ * @example gameByKey(COLOR_PREDICTION_KEY)?.lotteryType // 67
+ */
+export const COLOR_PREDICTION_KEY = 'colorprediction';
+
+/**
+ * Colours of a Color Prediction result digit: 0 is red and violet, 5 is green and violet, other
+ * odd digits green, other even digits red. Anything that is not a digit 0-9 has no colour.
+ *
+ * @example colourOfDigit(0) // ['red', 'violet']
+ * @example colourOfDigit(7) // ['green']
+ */
+export function colourOfDigit(digit: number | null): PredictionColour[] {
+  if (digit === null || !Number.isInteger(digit) || digit < 0 || digit > 9) return [];
+  if (digit === 0) return ['red', 'violet'];
+  if (digit === 5) return ['green', 'violet'];
+  return digit % 2 === 1 ? ['green'] : ['red'];
+}
