@@ -3,7 +3,7 @@
  * events (toast, dialog, navigate, logout, error-reported) and session changes. It draws nothing;
  * elements and hosts react to the events.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
 import {
@@ -157,11 +157,8 @@ export interface ErrorDispatcher {
 // Reply data read by the dialogs. The server's data is untrusted: a field of the wrong type is
 // dropped rather than failing the whole dialog.
 // Numbers may come as numeric strings; null and '' are absent, not 0.
-const numberField = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
-  .optional()
-  .catch(undefined);
-const textField = z.union([z.string(), z.number()]).optional().catch(undefined);
+const numberField = z.catch(z.optional(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))])), undefined);
+const textField = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
 const SelfExclusionData = z.object({
   userExclusionType: numberField,
   exclusionType: numberField,
@@ -417,8 +414,8 @@ function isOnRoute(path: string, route: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-function parseData<T extends z.ZodType>(schema: T, data: unknown): Partial<z.output<T>> {
-  const parsed = schema.safeParse(data);
+function parseData<T extends z.ZodMiniType>(schema: T, data: unknown): Partial<z.output<T>> {
+  const parsed = z.safeParse(schema, data);
   return parsed.success ? (parsed.data as Partial<z.output<T>>) : {};
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeField, codeTargetSchema, type CodeScene, type CodeTarget, type GatewayError, type NlClient } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { PhoneField } from '../../forms/phone-field';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { decodeMessage, ENCRYPTED_PREFIX, InnerMessageSchema, type InnerMessage } from '../../../sdk/commands/envelope';
 import type { MessageKeys } from '../config';
 import { GatewayCode } from './error-codes';
@@ -12,7 +12,7 @@ export interface ValidationIssue {
 }
 
 /** Zod issues as plain data; `prefix` places them inside the inner message (e.g. ['data']). */
-export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): ValidationIssue[] {
+export function toIssues(error: z.core.$ZodError, prefix: (string | number)[] = []): ValidationIssue[] {
   return error.issues.map((i) => ({
     path: [...prefix, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
     message: i.message,
