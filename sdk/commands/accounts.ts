@@ -3,7 +3,7 @@ import { defineCommand } from './define-command';
 import {
   addressSchema,
   codeField,
-  codeTargetSchema,
+  codeTargetWith,
   countryCodeField,
   emailField,
   ID_TYPES,
@@ -61,7 +61,7 @@ export const checkCode = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: z.intersection(codeTargetSchema, z.object({ scene: CodeSceneSchema, code: codeField })),
+  request: codeTargetWith({ scene: CodeSceneSchema, code: codeField }),
   response: z.object({ verificationTicket: z.string(), expiresInSeconds: z.int().check(z.positive()) }),
 });
 
@@ -143,7 +143,7 @@ export const codeLogin = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: z.intersection(codeTargetSchema, z.object({ code: codeField })),
+  request: codeTargetWith({ code: codeField }),
   response: LoginReplySchema,
 });
 
@@ -156,7 +156,7 @@ export const resetPassword = defineCommand({
   requiresSession: false,
   sessionExempt: true,
   encrypted: true,
-  request: z.intersection(codeTargetSchema, z.object({ verificationTicket: z.string().check(z.minLength(1)), newPassword: passwordField })),
+  request: codeTargetWith({ verificationTicket: z.string().check(z.minLength(1)), newPassword: passwordField }),
   response: z.object({}),
 });
 

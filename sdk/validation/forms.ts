@@ -98,11 +98,22 @@ export const passwordLoginSchema = z.discriminatedUnion('accountType', [
 ]);
 export type PasswordLoginForm = z.infer<typeof passwordLoginSchema>;
 
+const MOBILE_TARGET = { channel: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField };
+const EMAIL_TARGET = { channel: z.literal('email'), email: emailField };
+
+/**
+ * Where a code goes (a mobile or an e-mail address) plus the fields of one step: each variant is
+ * one object, which reports one issue per field (an intersection would also cost partners its
+ * merging code).
+ *
+ * @example codeTargetWith({ code: codeField }) // the code-login request
+ */
+export function codeTargetWith<Extra extends z.core.$ZodLooseShape>(extra: Extra) {
+  return z.discriminatedUnion('channel', [z.object({ ...MOBILE_TARGET, ...extra }), z.object({ ...EMAIL_TARGET, ...extra })]);
+}
+
 /** A code sent to a mobile or an e-mail address. */
-export const codeTargetSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField }),
-  z.object({ channel: z.literal('email'), email: emailField }),
-]);
+export const codeTargetSchema = codeTargetWith({});
 export type CodeTarget = z.infer<typeof codeTargetSchema>;
 
 /** New password twice (reset and change password). */
