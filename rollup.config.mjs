@@ -1,7 +1,8 @@
 // Builds the package and the reference site:
 //  - dist/sdk, dist/elements: ESM for bundlers; React and every dependency stay external
 //    (React is a peer), and each element has its own `define` entry so partners load only what
-//    they use.
+//    they use. dist/sdk/i18n.js holds the texts (i18next); each locale file becomes a chunk
+//    loaded only when its language is used.
 //  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
 //    React bundled in.
 //  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand.
@@ -88,6 +89,7 @@ const copySiteHtml = {
 const library = {
   input: {
     'sdk/index': 'sdk/index.ts',
+    'sdk/i18n': 'sdk/i18n/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...elementDefineEntries(),
   },
@@ -105,7 +107,9 @@ const library = {
 const script = existsSync('elements/define.ts') && {
   input: 'elements/define.ts',
   plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins({ minify: false }), terser()],
-  output: { file: 'dist/script/nl-elements.js', format: 'iife', name: 'NlElements', sourcemap: true },
+  // One file by definition: the texts of both languages and jsencrypt, loaded on demand
+  // elsewhere, are inlined here.
+  output: { file: 'dist/script/nl-elements.js', format: 'iife', name: 'NlElements', sourcemap: true, inlineDynamicImports: true },
 };
 
 const site = existsSync('host-demo/site/main.tsx') && {

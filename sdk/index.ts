@@ -15,7 +15,6 @@ export * from './routes';
 export { Store } from './stores/store';
 export { UserInfoStore, USER_INFO_KEY, capitalizeFirst, type UserInfo } from './stores/user-info-store';
 export * from './i18n/language';
-export { createI18n, BUNDLED_RESOURCES, type Translate } from './i18n/i18n';
 export * from './format';
 export * from './games/catalogue';
 export * from './games/color-prediction';

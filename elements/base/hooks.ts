@@ -1,6 +1,7 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { Language, NlClient } from '../../sdk';
 import { directionOf } from '../../sdk';
+import { translationsFor, type LoadedTexts } from '../../sdk/i18n';
 import { ClientContext, HostContext } from './element-context';
 
 /** Anything with the SDK store shape: `subscribe(listener) → unsubscribe` and `getSnapshot()`. */
@@ -40,17 +41,21 @@ export function useLanguage(): Language {
 export type BoundTranslate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * A translate function bound to the client's language store, so a language switch re-renders
- * every component that uses it.
+ * The client's texts in its current language (loaded on demand, one language at a time); a
+ * component re-renders when a language's texts arrive.
+ * @example const { language, exists } = useTexts();
+ */
+export function useTexts(): LoadedTexts {
+  return useStore(translationsFor(useClient()));
+}
+
+/**
+ * A translate function of the client's current language; a language switch re-renders every
+ * component that uses it once the new texts are loaded.
  * @example const t = useT(); t('header.login')
  */
 export function useT(): BoundTranslate {
-  const client = useClient();
-  const language = useLanguage();
-  // getFixedT pins the language explicitly instead of relying on the order in which the i18n
-  // instance and React hear about the switch.
-  const fixed = useMemo(() => client.i18n.getFixedT(language), [client, language]);
-  return useCallback((key, params) => String(fixed(key, params as Record<string, unknown>)), [fixed]);
+  return useTexts().t;
 }
 
 /** 'rtl' for Arabic, 'ltr' otherwise, following the client's language. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useClient, useT } from '../base/hooks';
+import { useTexts } from '../base/hooks';
 
 /**
  * A function that shows a message that may be a translation key (`validation.email`) or text the
@@ -8,10 +8,6 @@ import { useClient, useT } from '../base/hooks';
  * @example const message = useMessage(); message(issue.message)
  */
 export function useMessage(): (keyOrText: string, params?: Record<string, unknown>) => string {
-  const client = useClient();
-  const t = useT();
-  return useCallback(
-    (keyOrText, params) => (/^[\w-]+(\.[\w-]+)+$/.test(keyOrText) && client.i18n.exists(keyOrText) ? t(keyOrText, params) : keyOrText),
-    [client, t],
-  );
+  const { t, exists } = useTexts();
+  return useCallback((keyOrText, params) => (/^[\w-]+(\.[\w-]+)+$/.test(keyOrText) && exists(keyOrText) ? t(keyOrText, params) : keyOrText), [t, exists]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { issueField, type ServerIssue } from './server-issues';
 import { useMessage } from './use-message';
 
@@ -86,7 +86,7 @@ interface ServerError {
  *   <SubmitButton busy={form.submitting}>{t('auth.reset.save')}</SubmitButton>
  * </form>
  */
-export function useZodForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initialValues: V): ZodForm<V, z.output<S>> {
+export function useZodForm<S extends z.core.$ZodType, V extends Record<string, unknown>>(schema: S, initialValues: V): ZodForm<V, z.output<S>> {
   type Name = keyof V & string;
   const message = useMessage();
   const [values, setValuesState] = useState<V>(initialValues);
@@ -110,7 +110,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   }, []);
 
   // Client errors of every field as translation keys, recomputed as values change.
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const parsed = useMemo(() => z.safeParse(schema, values), [schema, values]);
   const clientKeys = useMemo(() => keysOf(parsed), [parsed]);
 
   const errors = useMemo(() => {
@@ -150,7 +150,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
   const touch = useCallback((name: Name) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
 
   const validateFields = (names?: readonly Name[]): boolean => {
-    const keys = keysOf(schema.safeParse(valuesRef.current));
+    const keys = keysOf(z.safeParse(schema, valuesRef.current));
     const checked = names ?? (Object.keys(valuesRef.current) as Name[]);
     setTouched((current) => ({ ...current, ...Object.fromEntries(checked.map((n) => [n, true])) }));
     const invalid = checked.filter((n) => keys[n] || serverErrors[n]);
@@ -162,7 +162,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     event?.preventDefault();
     if (inFlight.current) return;
     setSubmitted(true);
-    const result = schema.safeParse(valuesRef.current);
+    const result = z.safeParse(schema, valuesRef.current);
     if (!result.success) {
       setFocusRequest({ names: Object.keys(keysOf(result)) });
       return;
@@ -251,7 +251,7 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
 }
 
 /** First issue message per top-level field of a safeParse result. */
-function keysOf(result: { success: boolean; error?: z.ZodError }): Partial<Record<string, string>> {
+function keysOf(result: { success: boolean; error?: z.core.$ZodError }): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   if (result.success || !result.error) return out;
   for (const issue of result.error.issues) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ENCRYPTED_CODES } from '../../sdk/commands';
 import { DEFAULT_AUTH_HEADER } from '../../sdk/commands/envelope';
 
 /** The gateway's RSA key pair for encrypted commands (see security/message-encryption.ts). */
@@ -18,8 +19,9 @@ export interface ServerConfig {
   /** Key pair the server was started with; its public half is published in 010001. */
   messageKeys: MessageKeys | null;
   /**
-   * Commands that must arrive encrypted when a key pair is set (010001 `encryptCommand`):
-   * card and CVV payment, and the commands that carry a password.
+   * Commands that must arrive encrypted when a key pair is set (010001 `encryptCommand`).
+   * Default: those the command table marks `encrypted` (card and CVV payment, the commands that
+   * carry a password); tests narrow it.
    */
   encryptCommands: readonly string[];
   /** Built reference site served for every GET that is not /hapi. */
@@ -51,7 +53,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   authKey: DEFAULT_AUTH_HEADER,
   userAliveDurationSecond: 1800,
   messageKeys: null,
-  encryptCommands: ['420550', '420551', '100200', '100201', '100203', '100113'],
+  encryptCommands: [...ENCRYPTED_CODES].sort(),
   siteDir: DEFAULT_SITE_DIR,
   validateResponses: false,
   devTools: process.env.NODE_ENV !== 'production',

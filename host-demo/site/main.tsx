@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createClient } from '../../sdk';
 import { setDefaultClient } from '../../elements';
+import { translationsFor } from '../../sdk/i18n';
 import { App } from './app';
 import { HistoryRouter } from './routing/history-router';
 
@@ -13,4 +14,9 @@ setDefaultClient(client);
 const router = new HistoryRouter(window, () => ({ isLoggedIn: client.session.isLoggedIn() }));
 void client.init();
 
-createRoot(document.getElementById('root')!).render(<App client={client} router={router} />);
+// The shell's texts (titles, toasts) load with the player's language; rendering after them means
+// no bare key ever flashes. A failed load still renders: keys beat a blank page.
+void translationsFor(client)
+  .ready()
+  .catch(() => undefined)
+  .then(() => createRoot(document.getElementById('root')!).render(<App client={client} router={router} />));

@@ -1,12 +1,10 @@
 import EventEmitter from 'eventemitter3';
-import type { i18n as I18nInstance } from 'i18next';
 import { commands, type CommandName, type Commands, type RequestOf, type ResponseOf } from '../commands';
 import { DEFAULT_AUTH_HEADER, DEFAULT_PRODUCT, Platform, type PlatformCode } from '../commands/envelope';
 import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
 import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
-import { createI18n, type Translate } from '../i18n/i18n';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
@@ -31,8 +29,10 @@ export interface ClientOptions {
 export type CallOptions = DispatchOptions & { method?: 'GET' | 'POST' };
 
 /**
- * Creates the SDK client: one object holding the transport, session, stores, error policy and
- * translations. No module-level state: two clients on one page do not share anything.
+ * Creates the SDK client: one object holding the transport, session, stores and error policy.
+ * No module-level state: two clients on one page do not share anything. The client carries no
+ * texts: toasts and dialogs name translation keys, and whatever renders them loads the texts
+ * (`translationsFor(client)` of `@nl/lottery/sdk/i18n`, which the elements use).
  *
  * @example
  * const client = createClient({ baseUrl: '/' });
@@ -47,8 +47,6 @@ export function createClient(options: ClientOptions = {}) {
   const balance = new Store<Balance | null>(null);
   const systemConfig = new Store<SystemConfig | null>(null);
   const language = new LanguageStore(env.storage, env.languages());
-  const i18n: I18nInstance = createI18n(language.getSnapshot());
-  language.subscribe(() => void i18n.changeLanguage(language.getSnapshot()));
   // A logged-out player has no balance to show.
   userInfo.subscribe(() => {
     if (!userInfo.getSnapshot()) balance.set(null);
@@ -111,8 +109,6 @@ export function createClient(options: ClientOptions = {}) {
     return { ok: true, data: reply.data as ResponseOf<Commands[N]>, timestamp: result.timestamp };
   }
 
-  const t: Translate = (key, params) => i18n.t(key, params as Record<string, unknown>) as string;
-
   const session = createSession({
     userInfo,
     systemConfig,
@@ -130,9 +126,8 @@ export function createClient(options: ClientOptions = {}) {
     /** Raw send by code, for commands not yet in the catalogue (no validation, no error policy). */
     send,
     errors,
+    /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
     stores: { userInfo, balance, systemConfig, language },
-    i18n,
-    t,
     /** Login completion, logout and the inactivity rule. */
     session,
     /**

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import {
   addressSchema,
   codeField,
-  codeTargetSchema,
+  codeTargetWith,
   countryCodeField,
   emailField,
   ID_TYPES,
@@ -24,9 +24,9 @@ export type CodeScene = z.infer<typeof CodeSceneSchema>;
 
 const codeSent = z.object({
   /** Seconds until the code expires. */
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
   /** Seconds before another code may be requested for the same target. */
-  resendAfterSeconds: z.number().int().nonnegative(),
+  resendAfterSeconds: z.int().check(z.nonnegative()),
 });
 
 export const sendSmsCode = defineCommand({
@@ -61,13 +61,13 @@ export const checkCode = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: z.intersection(codeTargetSchema, z.object({ scene: CodeSceneSchema, code: codeField })),
-  response: z.object({ verificationTicket: z.string(), expiresInSeconds: z.number().int().positive() }),
+  request: codeTargetWith({ scene: CodeSceneSchema, code: codeField }),
+  response: z.object({ verificationTicket: z.string(), expiresInSeconds: z.int().check(z.positive()) }),
 });
 
 /** What every successful login or registration answers: the player's info with a fresh token. */
 export const LoginReplySchema = z.object({
-  sessionToken: z.string().min(20),
+  sessionToken: z.string().check(z.minLength(20)),
   userOpenId: z.string(),
   firstName: z.string(),
   userName: z.string(),
@@ -93,11 +93,12 @@ export const register = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
+  encrypted: true,
   request: z.object({
     idType: z.union([z.literal(ID_TYPES.emiratesId), z.literal(ID_TYPES.passport)]),
     idNumber: z.string(),
     firstName: z.string(),
-    middleName: z.string().default(''),
+    middleName: z._default(z.string(), ''),
     lastName: z.string(),
     nationality: z.string(),
     residenceCountry: z.string(),
@@ -110,10 +111,13 @@ export const register = defineCommand({
     verificationMethod: z.enum(VERIFICATION_METHODS),
     privacyAccepted: z.boolean(),
     address: addressSchema,
-    verificationTicket: z.string().min(1),
+    verificationTicket: z.string().check(z.minLength(1)),
   }),
   response: LoginReplySchema,
 });
+
+/** A password as typed at login: any length the form accepts, bounded so a request stays small. */
+const loginPasswordField = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const passwordLogin = defineCommand({
   code: '100200',
@@ -123,9 +127,10 @@ export const passwordLogin = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
+  encrypted: true,
   request: z.discriminatedUnion('accountType', [
-    z.object({ accountType: z.literal('email'), email: emailField, password: z.string().min(1).max(64) }),
-    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: z.string().min(1).max(64) }),
+    z.object({ accountType: z.literal('email'), email: emailField, password: loginPasswordField }),
+    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: loginPasswordField }),
   ]),
   response: LoginReplySchema,
 });
@@ -138,7 +143,7 @@ export const codeLogin = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: z.intersection(codeTargetSchema, z.object({ code: codeField })),
+  request: codeTargetWith({ code: codeField }),
   response: LoginReplySchema,
 });
 
@@ -150,7 +155,8 @@ export const resetPassword = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: z.intersection(codeTargetSchema, z.object({ verificationTicket: z.string().min(1), newPassword: passwordField })),
+  encrypted: true,
+  request: codeTargetWith({ verificationTicket: z.string().check(z.minLength(1)), newPassword: passwordField }),
   response: z.object({}),
 });
 

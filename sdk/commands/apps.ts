@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A game as the catalogue presents it (SPEC §3 Game app). Money in minor units. */
 export const GameAppSchema = z.object({
@@ -10,18 +12,18 @@ export const GameAppSchema = z.object({
   iconUrl: z.string(),
   lottoLogo: z.string(),
   viewBgImg: z.string(),
-  demoUrl: z.string().nullable(),
-  lotteryType: z.number().int().nullable(),
+  demoUrl: z.nullable(z.string()),
+  lotteryType: z.nullable(z.int()),
   /** 4 single e-instant; 7 timed draw with interval; 1 scheduled lottery; 2 scratch card. */
-  appType: z.number().int(),
-  appTabLotteryConfig: z
-    .object({ jackpot: z.number().int().nullable(), raffleAmount: z.number().int().nullable(), raffleNum: z.number().int().nullable() })
-    .nullable(),
-  maxPrizeAmount: z.number().int().nonnegative(),
-  minOrderAmount: z.number().int().nonnegative(),
-  maxOrderAmount: z.number().int().nonnegative(),
-  loginStatus: z.union([z.literal(0), z.literal(1)]),
-  demoLoginStatus: z.union([z.literal(0), z.literal(1)]),
+  appType: z.int(),
+  appTabLotteryConfig: z.nullable(
+    z.object({ jackpot: z.nullable(z.int()), raffleAmount: z.nullable(z.int()), raffleNum: z.nullable(z.int()) }),
+  ),
+  maxPrizeAmount: z.int().check(z.nonnegative()),
+  minOrderAmount: z.int().check(z.nonnegative()),
+  maxOrderAmount: z.int().check(z.nonnegative()),
+  loginStatus: flag,
+  demoLoginStatus: flag,
   /** 0 none, 1 hot, 2 new. */
   appMarkType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   titleBgColor: z.string(),
@@ -40,13 +42,13 @@ export const appInfo = defineCommand({
   requiresSession: false,
   request: z
     .object({
-      showKey: z.string().optional(),
-      appKey: z.string().optional(),
-      openType: z.number().int().optional(),
-      platform: z.number().int().optional(),
-      product: z.number().int().optional(),
+      showKey: z.optional(z.string()),
+      appKey: z.optional(z.string()),
+      openType: z.optional(z.int()),
+      platform: z.optional(z.int()),
+      product: z.optional(z.int()),
     })
-    .refine((d) => d.showKey || d.appKey, { message: 'showKey or appKey is required' }),
+    .check(z.refine((d) => Boolean(d.showKey || d.appKey), { message: 'showKey or appKey is required' })),
   response: z.object({ app: GameAppSchema, onSale: z.boolean() }),
 });
 
@@ -57,6 +59,6 @@ export const gameAppList = defineCommand({
   summary: 'Every game app on sale, in display order, for the home game grid.',
   methods: ['POST', 'GET'],
   requiresSession: false,
-  request: z.object({ category: z.enum(['lottery', 'scratch', 'e_instant']).optional() }),
+  request: z.object({ category: z.optional(z.enum(['lottery', 'scratch', 'e_instant'])) }),
   response: z.object({ apps: z.array(GameAppSchema) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 
 /** Terms-version acceptance and the funds-security declaration. */
@@ -12,7 +12,7 @@ export const checkTerms = defineCommand({
   requiresSession: true,
   request: z.object({ versionType: z.literal(1) }),
   response: z.object({
-    id: z.number().int(),
+    id: z.int(),
     forceUpgrade: z.union([z.literal(0), z.literal(1)]),
     notice: z.union([z.literal(0), z.literal(1)]),
     upgrade: z.union([z.literal(0), z.literal(1)]),
@@ -26,9 +26,9 @@ export const termsArticles = defineCommand({
   summary: "The terms articles of a category (12 = terms update): a 'brief' summary and the 'whole' text.",
   methods: ['GET', 'POST'],
   requiresSession: false,
-  request: z.object({ category: z.number().int(), language: z.enum(['en-US', 'ar-AE']).default('en-US') }),
+  request: z.object({ category: z.int(), language: z._default(z.enum(['en-US', 'ar-AE']), 'en-US') }),
   response: z.object({
-    articleDetailItemList: z.array(z.object({ id: z.number().int(), label: z.enum(['brief', 'whole']), title: z.string(), content: z.string() })),
+    articleDetailItemList: z.array(z.object({ id: z.int(), label: z.enum(['brief', 'whole']), title: z.string(), content: z.string() })),
   }),
 });
 
@@ -39,7 +39,7 @@ export const acceptTerms = defineCommand({
   summary: 'Records that the player accepted a terms version.',
   methods: ['GET', 'POST'],
   requiresSession: true,
-  request: z.object({ versionId: z.number().int() }),
+  request: z.object({ versionId: z.int() }),
   response: z.object({}),
 });
 

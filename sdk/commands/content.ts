@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { GameAppSchema } from './apps';
 
@@ -15,18 +15,33 @@ export interface NavTab {
   subTab: NavTab[];
 }
 
-export const NavTabSchema: z.ZodType<NavTab> = z.lazy(() =>
-  z.object({
-    /** Label already in the requested language. */
-    localName: z.string(),
-    extra: TabExtraSchema,
-    jumpUrl: z.string(),
-    target: z.enum(['_self', '_blank']),
-    images: z.object({ icon: z.string().optional(), activeIcon: z.string().optional() }),
-    sideMerchantApps: z.array(GameAppSchema),
-    subTab: z.array(NavTabSchema),
-  }),
-);
+// A tab's own fields; `subTab` is added per object with a getter, which is how zod declares a
+// recursive schema (a spread would read the getter before NavTabSchema exists).
+const tabFields = {
+  /** Label already in the requested language. */
+  localName: z.string(),
+  extra: TabExtraSchema,
+  jumpUrl: z.string(),
+  target: z.enum(['_self', '_blank']),
+  images: z.object({ icon: z.optional(z.string()), activeIcon: z.optional(z.string()) }),
+  sideMerchantApps: z.array(GameAppSchema),
+};
+
+export const NavTabSchema: z.ZodMiniType<NavTab> = z.object({
+  ...tabFields,
+  get subTab(): z.ZodMiniArray<z.ZodMiniType<NavTab>> {
+    return z.array(NavTabSchema);
+  },
+});
+
+/** A top-level tab: a nav tab that also says which tab list (23 or 7) it belongs to. */
+const TopTabSchema = z.object({
+  ...tabFields,
+  get subTab(): z.ZodMiniArray<z.ZodMiniType<NavTab>> {
+    return z.array(NavTabSchema);
+  },
+  tabType: z.int(),
+});
 
 export const tabList = defineCommand({
   code: '200025',
@@ -36,9 +51,9 @@ export const tabList = defineCommand({
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({
-    tabType: z.array(z.union([z.literal(23), z.literal(7)])).min(1),
+    tabType: z.array(z.union([z.literal(23), z.literal(7)])).check(z.minLength(1)),
     businessLine: z.enum(['h5-new', 'botim']),
-    language: z.enum(['en-US', 'ar-AE']).optional(),
+    language: z.optional(z.enum(['en-US', 'ar-AE'])),
   }),
-  response: z.object({ tabs: z.array(NavTabSchema.and(z.object({ tabType: z.number().int() }))) }),
+  response: z.object({ tabs: z.array(TopTabSchema) }),
 });

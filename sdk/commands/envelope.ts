@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Platform codes of SPEC §9: 1 iOS app, 2 Android app, 3 desktop web, 4 mobile web.
@@ -22,21 +22,21 @@ export const ENCRYPTED_PREFIX = 'ENC1.';
 export const GATEWAY_TIMEOUT_MS = 55_000;
 
 export const ClientInfoSchema = z.object({
-  customId: z.string().optional(),
-  deviceId: z.string().optional(),
+  customId: z.optional(z.string()),
+  deviceId: z.optional(z.string()),
   platform: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  product: z.number().int().positive(),
-  source: z.string().optional(),
-  internalOsType: z.string().optional(),
+  product: z.int().check(z.positive()),
+  source: z.optional(z.string()),
+  internalOsType: z.optional(z.string()),
   /** The player's language, so server messages come back in it. */
-  language: z.enum(['en-US', 'ar-AE']).optional(),
+  language: z.optional(z.enum(['en-US', 'ar-AE'])),
 });
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
 
 /** The JSON that is encoded into `message`. */
 export const InnerMessageSchema = z.object({
-  clientInfo: ClientInfoSchema.optional(),
-  data: z.unknown().optional(),
+  clientInfo: z.optional(ClientInfoSchema),
+  data: z.optional(z.unknown()),
 });
 export type InnerMessage = z.infer<typeof InnerMessageSchema>;
 
@@ -45,11 +45,11 @@ export const RequestBodySchema = z.object({ message: z.string() });
 
 /** Every gateway reply. Code 0 is success. */
 export const ResponseEnvelopeSchema = z.object({
-  code: z.number().int(),
-  message: z.string().optional(),
-  msg: z.string().optional(),
+  code: z.int(),
+  message: z.optional(z.string()),
+  msg: z.optional(z.string()),
   command: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   timestamp: z.number(),
 });
 export type ResponseEnvelope<T = unknown> = Omit<z.infer<typeof ResponseEnvelopeSchema>, 'data'> & { data?: T };

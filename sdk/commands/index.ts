@@ -7,6 +7,8 @@ import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
 import { latestDraws } from './draws';
 import { balance } from './wallet';
+import { orderPreCheck, placeOrder } from './orders';
+import { cardPay, cvvPay, recharge } from './deposits';
 import { checkCode, codeLogin, logout, passwordLogin, register, resetPassword, sendEmailCode, sendSmsCode } from './accounts';
 import { ekycRedirect, ekycResult, ekycToken, kycStatus } from './kyc';
 import {
@@ -29,6 +31,11 @@ export const commands = {
   gameAppList,
   latestDraws,
   balance,
+  recharge,
+  cardPay,
+  cvvPay,
+  orderPreCheck,
+  placeOrder,
   sendSmsCode,
   sendEmailCode,
   checkCode,
@@ -63,13 +70,17 @@ export const commandsByCode: ReadonlyMap<string, CommandDefinition> = new Map(
   Object.values(commands).map((c) => [c.code, c as CommandDefinition]),
 );
 
+const codesWhere = (flag: (c: CommandDefinition) => boolean | undefined): ReadonlySet<string> =>
+  new Set([...commandsByCode.values()].filter(flag).map((c) => c.code));
+
 /** Codes sent without the session header even when a token is held (SPEC §6: login, 100202 ...). */
-export const SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(
-  Object.values(commands as Record<string, CommandDefinition>).filter((c) => c.sessionExempt).map((c) => c.code),
-);
+export const SESSION_EXEMPT_CODES = codesWhere((c) => c.sessionExempt);
 
 /** Commands that carry the geo JWT when the player's geo status is not valid (SPEC §7). */
-export const GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101105', '101101', '420544', '420550', '420551']);
+export const GEO_CHECKED_CODES = codesWhere((c) => c.geoHeader);
+
+/** Commands whose message is encrypted when the gateway turns encryption on (config `encryptCommand`). */
+export const ENCRYPTED_CODES = codesWhere((c) => c.encrypted);
 
 export * from './define-command';
 export * from './envelope';
@@ -78,6 +89,8 @@ export * from './content';
 export * from './apps';
 export * from './draws';
 export * from './wallet';
+export * from './orders';
+export * from './deposits';
 export * from './accounts';
 export * from './kyc';
 export * from './profile';

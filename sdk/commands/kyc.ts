@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 
 /**
@@ -11,7 +11,7 @@ export const VerifiedStatusSchema = z.union([z.literal(1), z.literal(2), z.liter
 export type VerifiedStatus = z.infer<typeof VerifiedStatusSchema>;
 
 /** Failure reasons (SPEC §8): 15 name mismatch, 16 under 18, 17 birth date verification failed. */
-export const KycFailReasonSchema = z.union([z.literal(15), z.literal(16), z.literal(17)]).nullable();
+export const KycFailReasonSchema = z.nullable(z.union([z.literal(15), z.literal(16), z.literal(17)]));
 
 export const KycStatusSchema = z.object({
   status: VerifiedStatusSchema,
@@ -24,7 +24,7 @@ export const KycStatusSchema = z.object({
   /** 1 when today's attempts are used up. */
   forbidStatus: z.union([z.literal(0), z.literal(1)]),
   /** Expiry of the verified document, epoch ms. */
-  expireDate: z.number().nullable(),
+  expireDate: z.nullable(z.number()),
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 
@@ -57,7 +57,11 @@ export const ekycRedirect = defineCommand({
   summary: "The provider page for an attempt, to show in /account/kycIframe; it returns to returnUrl.",
   methods: ['POST'],
   requiresSession: true,
-  request: z.object({ ticketId: z.string().min(1), returnUrl: z.string().min(1).max(500), language: z.enum(['en-US', 'ar-AE']).default('en-US') }),
+  request: z.object({
+    ticketId: z.string().check(z.minLength(1)),
+    returnUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+    language: z._default(z.enum(['en-US', 'ar-AE']), 'en-US'),
+  }),
   response: z.object({ redirectUrl: z.string() }),
 });
 
@@ -68,6 +72,6 @@ export const ekycResult = defineCommand({
   summary: 'The verdict of an attempt by ticket: status, failure reason and subtitle (403000815 failed).',
   methods: ['POST'],
   requiresSession: true,
-  request: z.object({ ticketId: z.string().min(1) }),
+  request: z.object({ ticketId: z.string().check(z.minLength(1)) }),
   response: z.object({ status: VerifiedStatusSchema, verifiedFailReason: KycFailReasonSchema, subtitle: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { addressSchema, changePasswordSchema } from '../validation/forms';
 import { VerifiedStatusSchema } from './kyc';
@@ -45,6 +45,7 @@ export const changePassword = defineCommand({
   summary: "Changes the password; 'Wrong current password.' (403000630) is shown in the form, never toasted.",
   methods: ['POST'],
   requiresSession: true,
+  encrypted: true,
   request: changePasswordSchema,
   response: z.object({}),
 });
@@ -105,10 +106,10 @@ export const uploadDocument = defineCommand({
   requiresSession: true,
   request: z.object({
     purpose: z.enum(['account-deletion']),
-    fileName: z.string().min(1).max(200),
+    fileName: z.string().check(z.minLength(1), z.maxLength(200)),
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     /** Base64 of the file. */
-    dataBase64: z.string().min(1).max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4),
+    dataBase64: z.string().check(z.minLength(1), z.maxLength(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4)),
   }),
   response: z.object({ documentId: z.string() }),
 });
@@ -121,8 +122,8 @@ export const requestAccountDeletion = defineCommand({
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
-    documentIds: z.array(z.string()).min(1).max(5),
-    remark: z.string().trim().min(1).max(500),
+    documentIds: z.array(z.string()).check(z.minLength(1), z.maxLength(5)),
+    remark: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
     balanceClearedConfirmed: z.literal(true),
   }),
   response: z.object({ requestId: z.string(), deleteAfter: z.number() }),
@@ -137,6 +138,6 @@ export const countryCodes = defineCommand({
   requiresSession: false,
   request: z.object({}),
   response: z.object({
-    countries: z.array(z.object({ id: z.number().int(), country: z.string(), code: z.string(), flagUrl: z.string(), iso: z.string() })),
+    countries: z.array(z.object({ id: z.int(), country: z.string(), code: z.string(), flagUrl: z.string(), iso: z.string() })),
   }),
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 
 /** Balance fields of SPEC §3, all in minor units. */
 export const BalanceSchema = z.object({
-  betBalance: z.number().int(),
-  giftBalance: z.number().int(),
-  totalBalance: z.number().int(),
-  withdrawableAmount: z.number().int(),
-  unreadSysMessage: z.number().int().nonnegative(),
-  unreadOperateMessage: z.number().int().nonnegative(),
+  betBalance: z.int(),
+  giftBalance: z.int(),
+  totalBalance: z.int(),
+  withdrawableAmount: z.int(),
+  unreadSysMessage: z.int().check(z.nonnegative()),
+  unreadOperateMessage: z.int().check(z.nonnegative()),
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
@@ -19,6 +19,16 @@ export const balance = defineCommand({
   summary: "The player's balances and unread message counts.",
   methods: ['POST'],
   requiresSession: true,
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: BalanceSchema,
 });
+
+/**
+ * Ceiling of one amount in a request, minor units (AED 10,000,000). A bound against absurd
+ * input only: the game's maxOrderAmount and the payment channel's limits, applied by the
+ * server, are lower.
+ */
+export const MAX_REQUEST_AMOUNT = 1_000_000_000;
+
+/** A positive amount in minor units, at most {@link MAX_REQUEST_AMOUNT}. */
+export const amountField = z.int().check(z.positive(), z.maximum(MAX_REQUEST_AMOUNT));

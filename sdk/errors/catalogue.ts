@@ -24,7 +24,7 @@ import { HOME_PATH } from '../routes/route-path';
  * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in
  * `locales/{en-US,ar-AE}.json` (a test checks it).
  *
- * @example client.t(ERROR_MESSAGE_KEYS[0]) // 'Your account is not available.'
+ * @example translationsFor(client).getSnapshot().t(ERROR_MESSAGE_KEYS[0]) // 'Your account is not available.'
  */
 export const ERROR_MESSAGE_KEYS = [
   'errors.accountAvailable',

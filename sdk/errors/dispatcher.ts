@@ -3,7 +3,6 @@
  * events (toast, dialog, navigate, logout, error-reported) and session changes. It draws nothing;
  * elements and hosts react to the events.
  */
-import { z } from 'zod';
 import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
 import { alertText } from '../format/alert-text';
@@ -157,20 +156,19 @@ export interface ErrorDispatcher {
 // Reply data read by the dialogs. The server's data is untrusted: a field of the wrong type is
 // dropped rather than failing the whole dialog.
 // Numbers may come as numeric strings; null and '' are absent, not 0.
-const numberField = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
-  .optional()
-  .catch(undefined);
-const textField = z.union([z.string(), z.number()]).optional().catch(undefined);
-const SelfExclusionData = z.object({
+// Plain readers rather than zod: a catch-all schema costs a partner's bundle more than this.
+const numberField = (value: unknown): number | undefined =>
+  typeof value === 'number' ? (Number.isFinite(value) ? value : undefined) : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
+const textField = (value: unknown): string | number | undefined => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined);
+const SelfExclusionData = {
   userExclusionType: numberField,
   exclusionType: numberField,
   exclusionEndTimestamp: numberField,
   exclusionEndTime: textField,
   betAmountLimit: numberField,
   remainAmount: numberField,
-});
-const LoggedOutData = z.object({ loginTime: textField });
+};
+const LoggedOutData = { loginTime: textField };
 
 /**
  * Creates the dispatcher that applies SPEC §8 to failed replies.
@@ -420,9 +418,9 @@ function isOnRoute(path: string, route: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-function parseData<T extends z.ZodType>(schema: T, data: unknown): Partial<z.output<T>> {
-  const parsed = schema.safeParse(data);
-  return parsed.success ? (parsed.data as Partial<z.output<T>>) : {};
+function parseData<T extends Record<string, (value: unknown) => unknown>>(fields: T, data: unknown): { [K in keyof T]?: ReturnType<T[K]> } {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(fields).map(([name, read]) => [name, read(record[name])])) as { [K in keyof T]?: ReturnType<T[K]> };
 }
 
 function withoutUndefined(props: Record<string, unknown>): Record<string, unknown> {

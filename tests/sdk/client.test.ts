@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../sdk/client/create-client';
+import { translationsFor } from '../../sdk/i18n';
 import { memoryStorage } from '../../sdk/env/environment';
 import { USER_INFO_KEY } from '../../sdk/stores/user-info-store';
 import { fakeGateway, type FakeGateway } from '../support/fake-gateway';
@@ -78,13 +79,13 @@ describe('client', () => {
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Validation failed' })]);
   });
 
-  it('switches language for translations and persists the choice', () => {
+  it('switches language for translations and persists the choice', async () => {
     const storage = memoryStorage();
     const client = clientWith(fakeGateway(), storage);
     expect(client.direction()).toBe('ltr');
     client.setLanguage('ar-AE');
     expect(client.direction()).toBe('rtl');
-    expect(client.i18n.language).toBe('ar-AE');
+    expect((await translationsFor(client).ready()).t('header.login')).toBe('تسجيل الدخول');
     expect(createClient({ env: { storage, fetch: fakeGateway().fetch, languages: () => ['en'] } }).stores.language.getSnapshot()).toBe('ar-AE');
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../host-demo/server/domains';
+import { ErrorCode } from '../../sdk/errors/codes';
 import { commands } from '../../sdk/commands';
+import { availableBackends } from './helpers/backends';
+import { callHapi, playerWithSession } from './helpers/gateway';
+import { gatewayPerTest } from './helpers/per-test';
 
 /** The commands this gateway serves so far; each new handler joins this list. */
 const SERVED = [
@@ -37,6 +41,12 @@ const SERVED = [
   'submitFundsStatement',
 ];
 
+/**
+ * Declared in the table (their contract, geo header and encryption are fixed) but not served
+ * yet: the wallet and lottery slices add their handlers and move them to SERVED.
+ */
+const NOT_YET_SERVED = ['recharge', 'cardPay', 'cvvPay', 'orderPreCheck', 'placeOrder'];
+
 describe('the command table and the handlers', () => {
   it('has a handler for every command the reference gateway serves so far', () => {
     for (const name of SERVED) {
@@ -47,5 +57,21 @@ describe('the command table and the handlers', () => {
 
   it('has no handler for a command the SDK does not declare', () => {
     for (const name of Object.keys(handlers)) expect(Object.keys(commands)).toContain(name);
+  });
+
+  it('knows of every declared command whether it is served, and serves none of those it lists as not yet served', () => {
+    expect([...SERVED, ...NOT_YET_SERVED].sort()).toEqual(Object.keys(commands).sort());
+    for (const name of NOT_YET_SERVED) expect((handlers as Record<string, unknown>)[name], name).toBeUndefined();
+  });
+});
+
+describe.each(availableBackends())('a declared command without a handler on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+
+  it.each(NOT_YET_SERVED)('answers %s as an unknown command, even with a session', async (name) => {
+    const { token } = await playerWithSession(t.db, t.clock);
+    const code = commands[name as keyof typeof commands].code;
+    const { envelope } = await callHapi(t.app, code, {}, { token });
+    expect(envelope).toMatchObject({ code: ErrorCode.unknownCommand, command: code });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codeField, type AddressForm, type CodeTarget, type IdentityForm, type LoginReply } from '../../../sdk';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { codeField, codeTargetSchema, type CodeScene, type CodeTarget, type GatewayError, type NlClient } from '../../../sdk';
+import { codeField, codeTargetWith, type CodeScene, type CodeTarget, type GatewayError, type NlClient } from '../../../sdk';
 import { useT } from '../../base/hooks';
 import { PhoneField } from '../../forms/phone-field';
 import { RadioGroupField } from '../../forms/radio-group-field';
@@ -7,7 +6,7 @@ import { TextField } from '../../forms/text-field';
 import type { ZodForm } from '../../forms/use-zod-form';
 
 /** A code target plus the code: the form of code login and of the forgot-password request. */
-export const codeEntrySchema = z.intersection(codeTargetSchema, z.object({ code: codeField }));
+export const codeEntrySchema = codeTargetWith({ code: codeField });
 
 /** Values of a form that holds a code target (either channel's fields are kept while switching). */
 export interface CodeTargetValues extends Record<string, unknown> {

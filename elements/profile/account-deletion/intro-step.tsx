@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Balance } from '../../../sdk';
 import { formatMoney, routePath } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode, routePath, type Store } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
@@ -16,7 +16,7 @@ import { documentIdsOf, type DeletionDraft } from './deletion-draft';
 export const MAX_REMARK_LENGTH = 500;
 
 const remarkSchema = z.object({
-  remark: z.string().trim().min(1, 'validation.required').max(MAX_REMARK_LENGTH, 'profile.deletion.remarkTooLong'),
+  remark: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(MAX_REMARK_LENGTH, 'profile.deletion.remarkTooLong')),
 });
 
 /**

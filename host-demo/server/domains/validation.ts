@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import { GatewayError } from '../errors/gateway-error';
 import { toIssues, type ValidationIssue } from '../errors/validation-issues';
@@ -17,8 +17,8 @@ export function validationError(issues: ValidationIssue[]): GatewayError {
  *
  * @example const identity = parseOrRefuse(identitySchema(ctx.clock.now()), data);
  */
-export function parseOrRefuse<T extends z.ZodType>(schema: T, value: unknown, prefix: (string | number)[] = ['data']): z.output<T> {
-  const parsed = schema.safeParse(value);
+export function parseOrRefuse<T extends z.core.$ZodType>(schema: T, value: unknown, prefix: (string | number)[] = ['data']): z.output<T> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw validationError(toIssues(parsed.error, prefix));
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeParse } from 'zod/mini';
 import { COMMAND_HEADER, ENCRYPTED_PREFIX, commandsByCode, type CommandDefinition } from '../../../sdk/commands';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -60,7 +61,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     }
     const inner = readInnerMessage(message, config.messageKeys);
     state.language = inner.clientInfo?.language ?? 'en-US';
-    const parsed = def.request.safeParse(inner.data ?? {});
+    const parsed = safeParse(def.request, inner.data ?? {});
     if (!parsed.success) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
     const session = await resolveSession(request, def);
@@ -77,7 +78,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {
-      const checked = def.response.safeParse(result);
+      const checked = safeParse(def.response, result);
       if (!checked.success) throw new Error(`${def.name} answered outside its response schema: ${JSON.stringify(toIssues(checked.error))}`);
     }
     return result;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { directionOf, type Language, type NlClient } from '../../../sdk';
 import type { RouteDefinition } from '../routing/route-table';
 import { routeTitle } from '../routing/route-title';
+import { useTranslation } from '../pages/use-translation';
 
 /** `<html lang dir>` follow the player's language, so the whole page mirrors in Arabic. */
 export function useDocumentLanguage(language: Language): void {
@@ -13,15 +14,16 @@ export function useDocumentLanguage(language: Language): void {
 
 /** Title and meta description per route (SPEC §2), in the current language. */
 export function useDocumentMeta(client: NlClient, route: RouteDefinition, params: Record<string, string>, language: Language): void {
+  const t = useTranslation(client);
   useEffect(() => {
-    const title = routeTitle(client.t, route, params);
-    document.title = `${title} | ${client.t('common.brand')}`;
+    const title = routeTitle(t, route, params);
+    document.title = `${title} | ${t('common.brand')}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
       meta.name = 'description';
       document.head.append(meta);
     }
-    meta.content = client.t(route.descriptionKey);
-  }, [client, route, params, language]);
+    meta.content = t(route.descriptionKey);
+  }, [t, route, params, language]);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NlClient, ToastEvent } from '../../../sdk';
+import { useTranslation } from '../pages/use-translation';
 
 /** How long a toast stays. */
 const TOAST_MS = 4000;
@@ -10,6 +11,7 @@ const TOAST_MS = 4000;
  */
 export function ToastHost({ client }: { client: NlClient }) {
   const [toast, setToast] = useState<ToastEvent | null>(null);
+  const t = useTranslation(client);
 
   useEffect(() => {
     const show = (next: ToastEvent) => setToast(next);
@@ -23,7 +25,7 @@ export function ToastHost({ client }: { client: NlClient }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const text = toast ? (toast.messageKey ? client.t(toast.messageKey, toast.params) : toast.message) : '';
+  const text = toast ? (toast.messageKey ? t(toast.messageKey, toast.params) : toast.message) : '';
   return (
     <div aria-live="assertive" role="status" style={{ position: 'fixed', insetBlockStart: 80, insetInline: 0, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 1000 }}>
       {toast && text ? (

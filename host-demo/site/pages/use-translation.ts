@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { NlClient } from '../../../sdk';
+import { translationsFor, type Translate } from '../../../sdk/i18n';
 
-/** Re-renders the page when the language changes and returns the client's translate function. */
-export function useTranslation(client: NlClient) {
-  useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
-  return client.t;
+/** The translate function of the client's language; re-renders the page when its texts arrive. */
+export function useTranslation(client: NlClient): Translate {
+  const texts = translationsFor(client);
+  return useSyncExternalStore(texts.subscribe, texts.getSnapshot).t;
 }

@@ -1,4 +1,5 @@
-import { gameByKey, type Translate } from '../../../sdk';
+import { gameByKey } from '../../../sdk';
+import type { Translate } from '../../../sdk/i18n';
 import type { RouteDefinition } from './route-table';
 
 /**

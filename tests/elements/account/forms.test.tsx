@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormError, NlProvider, PhoneField, SendCodeButton, SubmitButton, TextField, loadCountryCodes, useZodForm } from '../../../elements';
 import type { NlClient } from '../../../sdk';
+import { translationsFor } from '../../../sdk/i18n';
 import { settle, text, until } from '../helpers';
 import { CODES, accountClient, accountGateway, codeSent, control, errorOf, submit, type } from './account-helpers';
 
@@ -18,11 +19,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Renders components directly (no custom element) with a client; returns the document as the query root. */
+/**
+ * Renders components directly (no custom element) with a client, once the client's texts are
+ * loaded (NlProvider shows nothing before); returns the document as the query root.
+ */
 async function render(client: NlClient, node: React.ReactNode): Promise<ShadowRoot> {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
+  await translationsFor(client).ready();
   await act(async () => root!.render(<NlProvider client={client}>{node}</NlProvider>));
   return document as unknown as ShadowRoot;
 }

@@ -15,7 +15,6 @@ import {
   cardHolderName,
   cardNumberError,
   cardNumberForSending,
-  createI18n,
   cvvError,
   depositAmountError,
   drawCountError,
@@ -25,6 +24,8 @@ import {
   formatMoney,
   fundsDeclarationErrors,
   gameByKey,
+  LanguageStore,
+  memoryStorage,
   ibanError,
   isDurationOptionDisabled,
   isValidCode,
@@ -38,9 +39,12 @@ import {
   withdrawalAmountError,
   type GameDefinition,
 } from '../../../sdk';
+import { createTranslations } from '../../../sdk/i18n';
 
-const en = createI18n('en-US');
-const ar = createI18n('ar-AE');
+// The texts as a player sees them, loaded per language as the elements load them.
+const textsIn = (browserLanguage: string) => createTranslations(new LanguageStore(memoryStorage(), [browserLanguage])).ready();
+const en = await textsIn('en-US');
+const ar = await textsIn('ar');
 const game = (key: string): GameDefinition => {
   const found = gameByKey(key);
   if (!found) throw new Error(`no game ${key} in the catalogue`);

@@ -1,0 +1,136 @@
+/**
+ * What each public entry weighs in a partner's bundle. A partner bundles the published files
+ * (dist/) with rollup, node-resolve, commonjs, json, esbuild and terser, every dependency
+ * included except React (a peer the partner already ships). Each entry is bundled whole, as if
+ * the partner used every export: the ceiling, not a typical page.
+ *
+ * Entries: the SDK, its texts (sdk/i18n), every element, and one element alone.
+ * Prints, per entry, the code loaded at start (the entry chunk and what it imports statically),
+ * raw and gzip, beside its budget, then what is loaded on demand (jsencrypt, one locale file).
+ * Figures only: it never fails a build. Run `npm run build` first.
+ *
+ * Budgets (gzip, start-up code), chosen from the figures measured when they were set:
+ *   sdk 25 KiB: a payment provider's core SDK weighs that much (Adyen's is 24-45 KB); issue 6.
+ *     Measured 24.6 KiB (zod/mini about 9, the SDK's own code about 14, eventemitter3 1).
+ *   sdk/i18n 18 KiB: i18next and the translations store; measured 16.7 KiB (the texts of one
+ *     language, 7-8.5 KiB more, load on demand).
+ *   elements, elements/define 80 KiB: every element at once with the SDK and i18next, React
+ *     excluded; measured 78.9 and 76.5 KiB. Adding elements should not silently grow it.
+ *   one element's define 40 KiB: the footer, the smallest whole element (the shared base, the
+ *     SDK, i18next); measured 37.9 KiB. A page with one element should not pay for the others.
+ */
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { rollup, type OutputChunk } from 'rollup';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+interface PartnerEntry {
+  /** The package subpath a partner imports, after `@nl/lottery/`. */
+  name: string;
+  file: string;
+  budgetKiB: number;
+}
+
+export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
+  { name: 'sdk', file: 'dist/sdk/index.js', budgetKiB: 25 },
+  { name: 'sdk/i18n', file: 'dist/sdk/i18n.js', budgetKiB: 18 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 80 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 80 },
+  { name: 'elements/footer/define (one element)', file: 'dist/elements/footer/define.js', budgetKiB: 40 },
+];
+
+const isReact = (id: string) => /^react(-dom)?($|\/)/.test(id);
+const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+
+export interface BundleFigures {
+  startRaw: number;
+  startGzip: number;
+  /** Chunks behind a dynamic import(), each with its gzip size. */
+  onDemand: { name: string; gzip: number }[];
+  /** Share of the start-up code per package (before minification), largest first. */
+  shares: { name: string; percent: number }[];
+}
+
+/** Bundles one entry as a partner would and measures what loads at start and on demand. */
+export async function measurePartnerBundle(file: string): Promise<BundleFigures> {
+  const bundle = await rollup({
+    input: file,
+    external: isReact,
+    onwarn: () => {}, // circular-dependency notes from zod and the like are not this script's subject
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      resolve({ browser: true }),
+      commonjs(),
+      json(),
+      esbuild({ target: 'es2022' }),
+      terser(),
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name].js' });
+  await bundle.close();
+
+  const chunks = new Map(output.filter((o): o is OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const entry = [...chunks.values()].find((c) => c.isEntry)!;
+  const start = new Set<string>();
+  const visit = (name: string) => {
+    if (start.has(name) || !chunks.has(name)) return;
+    start.add(name);
+    for (const dep of chunks.get(name)!.imports) visit(dep);
+  };
+  visit(entry.fileName);
+
+  const startCode = Buffer.concat([...start].map((name) => Buffer.from(chunks.get(name)!.code)));
+  const onDemand = [...chunks.values()]
+    .filter((c) => !start.has(c.fileName))
+    .map((c) => ({ name: packageOf(c.facadeModuleId ?? '') ?? c.name.replace(/-[\w-]{8}$/, ''), gzip: gzipSync(c.code, { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const byPackage = new Map<string, number>();
+  for (const name of start) {
+    for (const [id, info] of Object.entries(chunks.get(name)!.modules)) {
+      const pkg = packageOf(id) ?? '@nl/lottery';
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + info.renderedLength);
+    }
+  }
+  const total = [...byPackage.values()].reduce((a, b) => a + b, 0) || 1;
+  const shares = [...byPackage]
+    .map(([name, size]) => ({ name, percent: (100 * size) / total }))
+    .filter((s) => s.percent >= 1)
+    .sort((a, b) => b.percent - a.percent);
+
+  return { startRaw: startCode.length, startGzip: gzipSync(startCode, { level: 9 }).length, onDemand, shares };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/sdk/index.js')) {
+    console.log('partner bundle sizes: no build found; run `npm run build` first');
+    return;
+  }
+  console.log('partner bundle sizes: each entry bundled whole by rollup + node-resolve + commonjs + json + esbuild + terser, React external');
+  console.log(`  ${'entry'.padEnd(38)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}`);
+  for (const entry of PARTNER_ENTRIES) {
+    if (!existsSync(entry.file)) {
+      console.log(`  ${entry.name.padEnd(38)} (missing: ${entry.file})`);
+      continue;
+    }
+    const f = await measurePartnerBundle(entry.file);
+    const verdict = f.startGzip <= entry.budgetKiB * 1024 ? 'within budget' : 'OVER BUDGET';
+    console.log(
+      `  ${entry.name.padEnd(38)} ${kib(f.startRaw).padStart(10)} ${kib(f.startGzip).padStart(10)} ${kib(entry.budgetKiB * 1024).padStart(10)}  ${verdict}`,
+    );
+    console.log(`  ${''.padEnd(38)} start-up code by package: ${f.shares.map((s) => `${s.name} ${s.percent.toFixed(0)}%`).join(', ')}`);
+    if (f.onDemand.length) {
+      console.log(`  ${''.padEnd(38)} on demand (gzip): ${f.onDemand.map((c) => `${c.name} ${kib(c.gzip)}`).join(', ')}`);
+    }
+  }
+}
+
+// Run as a script by tests/bench/run.ts; importable for one-off measurements.
+if (process.argv[1]?.endsWith('partner-bundle-sizes.ts')) await main();
