@@ -136,7 +136,11 @@ describe("the SDK's main entry", () => {
     while (queue.length) {
       const { files, packages: used } = importsOf(queue.pop()!);
       for (const p of used) packages.add(p);
-      for (const f of files) if (!seen.has(f)) (seen.add(f), queue.push(f));
+      for (const f of files) {
+        if (seen.has(f)) continue;
+        seen.add(f);
+        queue.push(f);
+      }
     }
     expect(seen.size).toBeGreaterThan(10); // the walk really followed the SDK's imports
     expect([...packages]).not.toContain('i18next');
