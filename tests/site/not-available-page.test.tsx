@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, memoryStorage, type Language } from '../../sdk';
+import { translationsFor } from '../../sdk/i18n';
 import NotAvailablePage from '../../host-demo/site/pages/not-available-page';
 import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
 
@@ -19,6 +20,8 @@ async function visit(path: string, language: Language): Promise<HTMLElement> {
   const resolution = resolveLocation(path, { isLoggedIn: true });
   if (resolution.kind !== 'route') throw new Error(`${path} is not a route`);
   const client = createClient({ env: { storage: memoryStorage(), languages: () => [language] } });
+  // Texts load per language; the site waits for them before its first render, and so does this.
+  await translationsFor(client).ready();
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
