@@ -90,6 +90,7 @@ const library = {
   input: {
     'sdk/index': 'sdk/index.ts',
     'sdk/i18n': 'sdk/i18n/index.ts',
+    'sdk/validation': 'sdk/validation/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...elementDefineEntries(),
   },

@@ -8,6 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import type { CommandDefinition } from '../sdk/commands';
+import { COMMAND_SUMMARIES } from '../sdk/commands/summaries';
 
 type Schema = z.core.$ZodType;
 /** The parts of a zod definition this renderer reads; zod's own types vary per schema kind. */
@@ -306,8 +307,11 @@ function fieldTable(title: string, schema: Schema): string[] {
  *
  * @example writeFileSync('docs/commands.md', renderCommandsReference(commands));
  */
-export function renderCommandsReference(table: Readonly<Record<string, CommandDefinition>>): string {
-  const all = Object.values(table);
+export function renderCommandsReference(
+  table: Readonly<Record<string, CommandDefinition>>,
+  summaries: Readonly<Record<string, string>> = COMMAND_SUMMARIES,
+): string {
+  const all = Object.entries(table).map(([key, def]) => ({ ...def, summary: summaries[key] ?? '' }));
   const flag = (on: boolean | undefined) => (on ? 'yes' : '');
   const out = [
     '# Gateway commands',

@@ -27,11 +27,5 @@ export * from './compliance/compliance-rules';
 export * from './validation/rules';
 export * from './validation/forms';
 export * from './validation/emirates';
-export * from './validation/self-exclusion-amount';
-export * from './validation/card';
-export * from './validation/deposit-amount';
-export * from './validation/withdrawal';
-export * from './games/plan-rules';
-export * from './compliance/assessment';
-export * from './compliance/funds-declaration';
 export * from './geo/geo-status';
+// Form-input rules (card, amounts, plans, assessment ...) are in `@nl/lottery/sdk/validation`.

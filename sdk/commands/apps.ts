@@ -37,7 +37,6 @@ export const appInfo = defineCommand({
   code: '700005',
   name: 'appInfo',
   domain: 'apps',
-  summary: 'One game app by showKey or appKey, with whether it is on sale.',
   methods: ['POST'],
   requiresSession: false,
   request: z
@@ -56,7 +55,6 @@ export const gameAppList = defineCommand({
   code: '700014',
   name: 'gameAppList',
   domain: 'apps',
-  summary: 'Every game app on sale, in display order, for the home game grid.',
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({ category: z.optional(z.enum(['lottery', 'scratch', 'e_instant'])) }),

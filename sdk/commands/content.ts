@@ -47,7 +47,6 @@ export const tabList = defineCommand({
   code: '200025',
   name: 'tabList',
   domain: 'content',
-  summary: 'Navigation tabs for the header (tabType 23) or bottom bar (tabType 7), per business line.',
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({

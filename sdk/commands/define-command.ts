@@ -10,7 +10,7 @@ export type AnySchema = z.core.$ZodType;
  *
  * @example
  * export const balance = defineCommand({
- *   code: '100124', name: 'balance', domain: 'wallet', summary: "The player's balances.",
+ *   code: '100124', name: 'balance', domain: 'wallet',
  *   methods: ['POST'], requiresSession: true,
  *   request: z.strictObject({}), response: BalanceSchema,
  * });
@@ -22,8 +22,6 @@ export interface CommandDefinition<Code extends string = string, Req extends Any
   readonly name: string;
   /** Server domain that handles it (accounts, wallet, draws ...). */
   readonly domain: string;
-  /** One-line purpose, rendered into the commands reference. */
-  readonly summary: string;
   /** HTTP methods the gateway accepts for it. */
   readonly methods: readonly ('GET' | 'POST')[];
   /** A session token is required; without one the server answers a session-invalid code. */

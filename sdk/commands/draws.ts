@@ -15,7 +15,6 @@ export const latestDraws = defineCommand({
   code: '660200',
   name: 'latestDraws',
   domain: 'draws',
-  summary: 'Latest drawn phase per lottery type (lotteryTypeList -1 means every lottery).',
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({

@@ -52,7 +52,6 @@ export const systemConfig = defineCommand({
   code: '010001',
   name: 'systemConfig',
   domain: 'system',
-  summary: 'Global configuration: currency, limits, session lifetime, geo and encryption settings.',
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({ productType: z.int().check(z.positive()) }),

@@ -16,7 +16,6 @@ export const balance = defineCommand({
   code: '100124',
   name: 'balance',
   domain: 'wallet',
-  summary: "The player's balances and unread message counts.",
   methods: ['POST'],
   requiresSession: true,
   request: z.strictObject({}),

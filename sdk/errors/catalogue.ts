@@ -101,30 +101,28 @@ export type SuccessPolicy = { readonly kind: 'success' } | { readonly kind: 'dep
 export type CatalogueMatch = { readonly code: number; readonly command?: string } | { readonly message: string };
 
 /**
- * One row of the catalogue.
+ * One row of the catalogue. Where a rule comes from is a comment beside its row, not data: the
+ * catalogue ships in every partner's bundle, and the reasons are for people reading this file.
  *
  * @example
- * { match: { code: 403000720 }, policy: { kind: 'aml' }, why: 'SPEC §8 AML: AML dialog, logout, login' }
+ * { match: { code: 403000720 }, policy: { kind: 'aml' } }
  */
 export interface CatalogueEntry {
   readonly match: CatalogueMatch;
   readonly policy: ErrorPolicy;
-  /** One line: where the rule comes from or why it is so. */
-  readonly why: string;
 }
 
 /**
  * One row of the success-code catalogue.
  *
  * @example
- * { command: '420544', whenDataHas: 'rechargeLimitError', policy: { kind: 'deposit-self-exclusion' }, why: 'SPEC §8' }
+ * { command: '420544', whenDataHas: 'rechargeLimitError', policy: { kind: 'deposit-self-exclusion' } }
  */
 export interface SuccessCatalogueEntry {
   readonly command: string;
   /** Field of `data` that, when truthy, triggers the policy. */
   readonly whenDataHas: string;
   readonly policy: SuccessPolicy;
-  readonly why: string;
 }
 
 /**
@@ -143,18 +141,14 @@ const delayed: ErrorPolicy = { kind: 'delayed-message', delayMs: DELAYED_MESSAGE
 const geo: ErrorPolicy = { kind: 'geo' };
 const toastKey = (messageKey: ErrorMessageKey): ErrorPolicy => ({ kind: 'toast', messageKey });
 
-const onCode = (code: number, policy: ErrorPolicy, why: string): CatalogueEntry => ({ match: { code }, policy, why });
-const onCommand = (command: string, code: number, policy: ErrorPolicy, why: string): CatalogueEntry => ({
-  match: { code, command },
-  policy,
-  why,
-});
-const onMessage = (message: string, policy: ErrorPolicy, why: string): CatalogueEntry => ({ match: { message }, policy, why });
+const onCode = (code: number, policy: ErrorPolicy): CatalogueEntry => ({ match: { code }, policy });
+const onCommand = (command: string, code: number, policy: ErrorPolicy): CatalogueEntry => ({ match: { code, command }, policy });
+const onMessage = (message: string, policy: ErrorPolicy): CatalogueEntry => ({ match: { message }, policy });
 
 /**
  * The whole catalogue of SPEC §8, one row per code (ranges expanded), per command override or
  * per never-shown message. Codes are written by their {@link ErrorCode} names (the SPEC number
- * stays in `why` where it helps a reader find the line); commands are six-digit strings as sent
+ * stays in the comment beside a row where it helps a reader find the line); commands are six-digit strings as sent
  * in the `API-Execute-Command` header.
  *
  * @example
@@ -162,120 +156,120 @@ const onMessage = (message: string, policy: ErrorPolicy, why: string): Catalogue
  */
 export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   // Session no longer valid: the token is dead, so local user info goes and the player logs in again.
-  onCode(ErrorCode.sessionMissing, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(ErrorCode.sessionInvalid, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(ErrorCode.sessionExpired, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(ErrorCode.sessionEnded, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(ErrorCode.accountSessionEnded, sessionInvalid, 'SPEC §8 session-invalid list'),
-  onCode(ErrorCode.accountSessionRevoked, sessionInvalid, 'SPEC §8 session-invalid list'),
+  onCode(ErrorCode.sessionMissing, sessionInvalid), // SPEC §8 session-invalid list
+  onCode(ErrorCode.sessionInvalid, sessionInvalid), // SPEC §8 session-invalid list
+  onCode(ErrorCode.sessionExpired, sessionInvalid), // SPEC §8 session-invalid list
+  onCode(ErrorCode.sessionEnded, sessionInvalid), // SPEC §8 session-invalid list
+  onCode(ErrorCode.accountSessionEnded, sessionInvalid), // SPEC §8 session-invalid list
+  onCode(ErrorCode.accountSessionRevoked, sessionInvalid), // SPEC §8 session-invalid list
 
   // Logout and login, with or without a message.
+  // SPEC §8: logout, login, message 'account available' (text: 'Your account is not available.')
   onCode(
     ErrorCode.accountUnavailable,
     { kind: 'logout-login', reason: 'restricted', messageKey: 'errors.accountAvailable' },
-    "SPEC §8: logout, login, message 'account available' (text: 'Your account is not available.')",
   ),
-  onCode(ErrorCode.platformLogout, { kind: 'logout-login', reason: 'session-invalid' }, 'SPEC §8: logout, login (no message given)'),
+  onCode(ErrorCode.platformLogout, { kind: 'logout-login', reason: 'session-invalid' }), // SPEC §8: logout, login (no message given)
 
   // Restrictions.
-  onCode(ErrorCode.payLimitLogout, { kind: 'pay-limit', variant: 'login' }, 'SPEC §8: clear toast and user info; pay-limit dialog and login unless on login'),
-  onCode(ErrorCode.payLimitFailed, { kind: 'pay-limit', variant: 'dialog' }, 'SPEC §8: pay-limit error dialog and remove user info'),
-  onCode(ErrorCode.amlRestricted, { kind: 'aml' }, 'SPEC §8 AML: AML dialog, logout, login'),
-  onCode(ErrorCode.loggedInElsewhere, { kind: 'account-logged-out' }, 'SPEC §8 account logout (another device, SPEC §4): dialog with login time'),
-  onCode(ErrorCode.selfExcluded, { kind: 'self-exclusion' }, 'SPEC §8 self-exclusion: dialog by exclusion type (1, 5, other)'),
+  onCode(ErrorCode.payLimitLogout, { kind: 'pay-limit', variant: 'login' }), // SPEC §8: clear toast and user info; pay-limit dialog and login unless on login
+  onCode(ErrorCode.payLimitFailed, { kind: 'pay-limit', variant: 'dialog' }), // SPEC §8: pay-limit error dialog and remove user info
+  onCode(ErrorCode.amlRestricted, { kind: 'aml' }), // SPEC §8 AML: AML dialog, logout, login
+  onCode(ErrorCode.loggedInElsewhere, { kind: 'account-logged-out' }), // SPEC §8 account logout (another device, SPEC §4): dialog with login time
+  onCode(ErrorCode.selfExcluded, { kind: 'self-exclusion' }), // SPEC §8 self-exclusion: dialog by exclusion type (1, 5, other)
 
   // Messages that wait: SPEC §8 shows them "after a delay".
-  onCode(ErrorCode.sessionNotice, delayed, 'SPEC §8: message shown after a delay'),
-  onCode(ErrorCode.sessionWarning, delayed, 'SPEC §8: message shown after a delay'),
-  onCode(ErrorCode.requestNotice, delayed, 'SPEC §8: message shown after a delay'),
+  onCode(ErrorCode.sessionNotice, delayed), // SPEC §8: message shown after a delay
+  onCode(ErrorCode.sessionWarning, delayed), // SPEC §8: message shown after a delay
+  onCode(ErrorCode.requestNotice, delayed), // SPEC §8: message shown after a delay
 
   // Silent: the caller or a poller deals with these, a toast would only confuse.
-  ...codesOf(ErrorCodeRange.quietNotices).map((c) => onCode(c, silent, 'SPEC §8 silent list (100501001-100501004)')),
-  onCode(ErrorCode.orderQueryQuiet, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.orderStateQuiet, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.orderResultQuiet, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.orderStillWaiting, silent, 'SPEC §8: order polling still waiting; the poller counts it (SPEC §4)'),
-  onCode(ErrorCode.platformQuiet, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.accountQuiet, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.unexpected, silent, 'SPEC §8 silent list'),
-  onCode(ErrorCode.requestQuiet, silent, 'SPEC §8 silent list'),
+  ...codesOf(ErrorCodeRange.quietNotices).map((c) => onCode(c, silent)), // SPEC §8 silent list (100501001-100501004)
+  onCode(ErrorCode.orderQueryQuiet, silent), // SPEC §8 silent list
+  onCode(ErrorCode.orderStateQuiet, silent), // SPEC §8 silent list
+  onCode(ErrorCode.orderResultQuiet, silent), // SPEC §8 silent list
+  onCode(ErrorCode.orderStillWaiting, silent), // SPEC §8: order polling still waiting; the poller counts it (SPEC §4)
+  onCode(ErrorCode.platformQuiet, silent), // SPEC §8 silent list
+  onCode(ErrorCode.accountQuiet, silent), // SPEC §8 silent list
+  onCode(ErrorCode.unexpected, silent), // SPEC §8 silent list
+  onCode(ErrorCode.requestQuiet, silent), // SPEC §8 silent list
 
   // Named dialogs. SPEC §8 lists these codes as silent because a dialog says it instead of a toast.
+  // SPEC §8: app info sales suspension: dialog, redirect home
   onCode(
     ErrorCode.salesSuspended,
     { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
-    'SPEC §8: app info sales suspension: dialog, redirect home',
   ),
+  // SPEC §8: app info sales suspension: dialog, redirect home
   onCode(
     ErrorCode.gameSalesSuspended,
     { kind: 'dialog', dialog: 'sales-suspension', withMessage: true, navigateTo: HOME_PATH },
-    'SPEC §8: app info sales suspension: dialog, redirect home',
   ),
-  onCode(ErrorCode.kycServiceUnavailable, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
-  onCode(ErrorCode.kycAttemptsExceeded, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }, 'SPEC §8: eKYC error dialog with message'),
+  onCode(ErrorCode.kycServiceUnavailable, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }), // SPEC §8: eKYC error dialog with message
+  onCode(ErrorCode.kycAttemptsExceeded, { kind: 'dialog', dialog: 'kyc-error', withMessage: true }), // SPEC §8: eKYC error dialog with message
+  // SPEC §8: eKYC failed dialog; the server message is its subtitle (SPEC §8 KYC failure reasons)
   onCode(
     ErrorCode.kycFailed,
     { kind: 'dialog', dialog: 'kyc-failed', withMessage: true },
-    'SPEC §8: eKYC failed dialog; the server message is its subtitle (SPEC §8 KYC failure reasons)',
   ),
 
   // Geo restriction: every code of the span opens the geo popup with the server's message.
-  ...codesOf(ErrorCodeRange.geoRestricted).map((c) => onCode(c, geo, 'SPEC §8: geo codes 403001022 to 403001035, geo popup with message')),
+  ...codesOf(ErrorCodeRange.geoRestricted).map((c) => onCode(c, geo)), // SPEC §8: geo codes 403001022 to 403001035, geo popup with message
 
   // The gateway's own codes (reference server): toast what it says.
-  onCode(ErrorCode.malformedRequest, toast, "Gateway: 'Malformed request'"),
-  onCode(ErrorCode.unknownCommand, toast, "Gateway: 'Unknown command'"),
-  onCode(ErrorCode.validationFailed, toast, "Gateway: 'Validation failed' (SPEC §8 message)"),
-  onCode(ErrorCode.methodNotAllowed, toast, 'Gateway: method not allowed for this command'),
-  onCode(ErrorCode.gameNotFound, toast, 'Gateway: the game asked for does not exist (700005)'),
-  onCode(ErrorCode.invalidFile, toast, 'Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)'),
-  onCode(ErrorCode.kycAttemptNotFound, toast, 'Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)'),
-  onCode(ErrorCode.documentNotFound, toast, 'Gateway: a document id that is not one of the player\'s uploads (100134)'),
-  onCode(ErrorCode.termsVersionNotFound, toast, 'Gateway: an unknown terms version (200030)'),
+  onCode(ErrorCode.malformedRequest, toast), // Gateway: 'Malformed request'
+  onCode(ErrorCode.unknownCommand, toast), // Gateway: 'Unknown command'
+  onCode(ErrorCode.validationFailed, toast), // Gateway: 'Validation failed' (SPEC §8 message)
+  onCode(ErrorCode.methodNotAllowed, toast), // Gateway: method not allowed for this command
+  onCode(ErrorCode.gameNotFound, toast), // Gateway: the game asked for does not exist (700005)
+  onCode(ErrorCode.invalidFile, toast), // Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)
+  onCode(ErrorCode.kycAttemptNotFound, toast), // Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)
+  onCode(ErrorCode.documentNotFound, toast), // Gateway: a document id that is not one of the player's uploads (100134)
+  onCode(ErrorCode.termsVersionNotFound, toast), // Gateway: an unknown terms version (200030)
 
   // Accounts (reference gateway). The server's message is already in the player's language.
-  onCode(ErrorCode.accountNotFound, silent, 'SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command'),
-  onCode(ErrorCode.mobileUnverified, toast, 'SPEC §8 mobile unverified: the server text on commands without an override (100200, code sending)'),
-  onCode(ErrorCode.emailUnverified, toast, 'SPEC §8 e-mail unverified: the server text on commands without an override (100200, code sending)'),
-  onCode(ErrorCode.wrongCurrentPassword, silent, "SPEC §8: 'Wrong current password.' is shown in the form, never toasted (also in Arabic)"),
-  onCode(ErrorCode.incorrectCredentials, toast, "SPEC §8: 'Incorrect E-mail address or password.' (or the mobile form)"),
-  onCode(ErrorCode.accountLocked, toast, 'SPEC §8: account locked for {n} minutes or hours (filled in by the server)'),
-  onCode(ErrorCode.mobileTaken, toast, 'Gateway: the mobile number is already registered (001001 register, 100201)'),
-  onCode(ErrorCode.emailTaken, toast, 'Gateway: the e-mail address is already registered (001012 register, 100201)'),
-  onCode(ErrorCode.idNumberTaken, toast, 'Gateway: the ID number is already registered (100201)'),
-  onCode(ErrorCode.balanceNotCleared, toast, 'SPEC §5 account deletion: balance must be cleared first (100134)'),
+  onCode(ErrorCode.accountNotFound, silent), // SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command
+  onCode(ErrorCode.mobileUnverified, toast), // SPEC §8 mobile unverified: the server text on commands without an override (100200, code sending)
+  onCode(ErrorCode.emailUnverified, toast), // SPEC §8 e-mail unverified: the server text on commands without an override (100200, code sending)
+  onCode(ErrorCode.wrongCurrentPassword, silent), // SPEC §8: 'Wrong current password.' is shown in the form, never toasted (also in Arabic)
+  onCode(ErrorCode.incorrectCredentials, toast), // SPEC §8: 'Incorrect E-mail address or password.' (or the mobile form)
+  onCode(ErrorCode.accountLocked, toast), // SPEC §8: account locked for {n} minutes or hours (filled in by the server)
+  onCode(ErrorCode.mobileTaken, toast), // Gateway: the mobile number is already registered (001001 register, 100201)
+  onCode(ErrorCode.emailTaken, toast), // Gateway: the e-mail address is already registered (001012 register, 100201)
+  onCode(ErrorCode.idNumberTaken, toast), // Gateway: the ID number is already registered (100201)
+  onCode(ErrorCode.balanceNotCleared, toast), // SPEC §5 account deletion: balance must be cleared first (100134)
+  // SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification
   onCode(
     ErrorCode.kycRequired,
     { kind: 'dialog', dialog: 'kyc-required', withMessage: false },
-    'SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification',
   ),
-  onCode(ErrorCode.kycAlreadyVerified, toast, 'Gateway: the player is already verified (100145)'),
-  onCode(ErrorCode.incorrectCode, toast, 'SPEC §8 incorrect code: the server text where no override applies (001013)'),
-  onCode(ErrorCode.codeAttemptsExceeded, toast, "SPEC §8: 'You have exceeded the maximum number of verification attempts.'"),
-  onCode(ErrorCode.codeExpired, toast, 'Gateway: the code expired or was already used; ask for a new one'),
-  onCode(ErrorCode.verificationTicketInvalid, toast, 'Gateway: the verification ticket expired or was used; verify the mobile or e-mail again'),
+  onCode(ErrorCode.kycAlreadyVerified, toast), // Gateway: the player is already verified (100145)
+  onCode(ErrorCode.incorrectCode, toast), // SPEC §8 incorrect code: the server text where no override applies (001013)
+  onCode(ErrorCode.codeAttemptsExceeded, toast), // SPEC §8: 'You have exceeded the maximum number of verification attempts.'
+  onCode(ErrorCode.codeExpired, toast), // Gateway: the code expired or was already used; ask for a new one
+  onCode(ErrorCode.verificationTicketInvalid, toast), // Gateway: the verification ticket expired or was used; verify the mobile or e-mail again
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
-  onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError'), 'Client: no answer from the network (SPEC §8 internet error)'),
-  onCode(CLIENT_ERROR_CODES.timeout, toastKey('errors.timeout'), 'Client: no answer within 55 s (SPEC §7 timeout)'),
-  onCode(CLIENT_ERROR_CODES.invalidResponse, toastKey('errors.requestError'), 'Client: reply was not a valid envelope (SPEC §8 request error)'),
-  onCode(CLIENT_ERROR_CODES.invalidRequest, toastKey('errors.requestError'), 'Client: request could not be built (SPEC §8 request error)'),
+  onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError')), // Client: no answer from the network (SPEC §8 internet error)
+  onCode(CLIENT_ERROR_CODES.timeout, toastKey('errors.timeout')), // Client: no answer within 55 s (SPEC §7 timeout)
+  onCode(CLIENT_ERROR_CODES.invalidResponse, toastKey('errors.requestError')), // Client: reply was not a valid envelope (SPEC §8 request error)
+  onCode(CLIENT_ERROR_CODES.invalidRequest, toastKey('errors.requestError')), // Client: request could not be built (SPEC §8 request error)
 
   // Per-command overrides.
-  onCommand('102012', ErrorCode.dataUnavailable, silent, 'SPEC §8: 200000001 on 102012 is silent'),
-  onCommand('700005', ErrorCode.selfExcluded, silent, 'SPEC §8: 403000619 on app info is silent; the game page shows the exclusion'),
-  onCommand('001001', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001001'),
-  onCommand('001012', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes'), 'SPEC §8: requested-multiple text on 001012'),
-  onCommand('100202', ErrorCode.mobileUnverified, toastKey('errors.mobileUnverified'), 'SPEC §8 login: mobile-unverified text'),
-  onCommand('100202', ErrorCode.emailUnverified, toastKey('errors.emailUnverified'), 'SPEC §8 login: email-unverified text'),
-  onCommand('100202', ErrorCode.accountNotFound, silent, 'SPEC §8 login: 403000601 has no message (the login form shows its own state)'),
-  onCommand('100202', ErrorCode.incorrectCode, toastKey('errors.incorrectCode'), 'SPEC §8 login: incorrect-code text'),
-  onCommand('100203', ErrorCode.mobileUnverified, toastKey('errors.registerMobileUnverified'), 'SPEC §8 register 100203: registration text'),
-  onCommand('100203', ErrorCode.emailUnverified, toastKey('errors.registerEmailUnverified'), 'SPEC §8 register 100203: registration text'),
+  onCommand('102012', ErrorCode.dataUnavailable, silent), // SPEC §8: 200000001 on 102012 is silent
+  onCommand('700005', ErrorCode.selfExcluded, silent), // SPEC §8: 403000619 on app info is silent; the game page shows the exclusion
+  onCommand('001001', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes')), // SPEC §8: requested-multiple text on 001001
+  onCommand('001012', ErrorCode.codeRequestedTooOften, toastKey('errors.requestedMultipleTimes')), // SPEC §8: requested-multiple text on 001012
+  onCommand('100202', ErrorCode.mobileUnverified, toastKey('errors.mobileUnverified')), // SPEC §8 login: mobile-unverified text
+  onCommand('100202', ErrorCode.emailUnverified, toastKey('errors.emailUnverified')), // SPEC §8 login: email-unverified text
+  onCommand('100202', ErrorCode.accountNotFound, silent), // SPEC §8 login: 403000601 has no message (the login form shows its own state)
+  onCommand('100202', ErrorCode.incorrectCode, toastKey('errors.incorrectCode')), // SPEC §8 login: incorrect-code text
+  onCommand('100203', ErrorCode.mobileUnverified, toastKey('errors.registerMobileUnverified')), // SPEC §8 register 100203: registration text
+  onCommand('100203', ErrorCode.emailUnverified, toastKey('errors.registerEmailUnverified')), // SPEC §8 register 100203: registration text
 
   // Messages never toasted, whatever the code: the password form shows them next to the field.
-  onMessage('Wrong current password.', silent, 'SPEC §8: never toasted'),
-  onMessage('The old password was entered incorrectly', silent, 'SPEC §8: never toasted'),
+  onMessage('Wrong current password.', silent), // SPEC §8: never toasted
+  onMessage('The old password was entered incorrectly', silent), // SPEC §8: never toasted
 ]);
 
 /**
@@ -288,8 +282,8 @@ export const SUCCESS_CATALOGUE: readonly SuccessCatalogueEntry[] = Object.freeze
   (['420544', '420550', '420551'] as const).map((command) => ({
     command,
     whenDataHas: 'rechargeLimitError',
+    // SPEC §8: recharge answered code 0 with rechargeLimitError: deposit self-exclusion dialog.
     policy: { kind: 'deposit-self-exclusion' } as const,
-    why: 'SPEC §8: recharge answered code 0 with rechargeLimitError: deposit self-exclusion dialog',
   })),
 );
 
@@ -308,11 +302,10 @@ export const DEFAULT_POLICY: ErrorPolicy = toast;
  */
 export type MatchedBy = 'success' | 'message' | 'command' | 'code' | 'default';
 
-/** The answer of {@link policyFor}. @example const { policy, matchedBy, why } = policyFor(401000001, '100124'); */
+/** The answer of {@link policyFor}. @example const { policy, matchedBy } = policyFor(401000001, '100124'); */
 export interface PolicyMatch {
   readonly policy: ErrorPolicy | SuccessPolicy;
   readonly matchedBy: MatchedBy;
-  readonly why: string;
 }
 
 /**
@@ -354,14 +347,15 @@ function indexRows<K>(keyOf: (match: CatalogueMatch) => K | undefined): Readonly
  * policyFor(1, '100124', 'Wrong current password.').policy; // { kind: 'silent' }
  */
 export function policyFor(code: number, command: string, message?: string): PolicyMatch {
-  if (code === 0) return { policy: { kind: 'success' }, matchedBy: 'success', why: 'SPEC §8: code 0 is success' };
+  if (code === 0) return { policy: { kind: 'success' }, matchedBy: 'success' }; // SPEC §8: code 0 is success
   const byMsg = message ? byMessage.get(normalizeMessage(message)) : undefined;
-  if (byMsg) return { policy: byMsg.policy, matchedBy: 'message', why: byMsg.why };
+  if (byMsg) return { policy: byMsg.policy, matchedBy: 'message' };
   const override = byCommandCode.get(`${command}:${code}`);
-  if (override) return { policy: override.policy, matchedBy: 'command', why: override.why };
+  if (override) return { policy: override.policy, matchedBy: 'command' };
   const row = byCode.get(code);
-  if (row) return { policy: row.policy, matchedBy: 'code', why: row.why };
-  return { policy: DEFAULT_POLICY, matchedBy: 'default', why: 'SPEC §8: other non-zero codes show message or msg as an error toast' };
+  if (row) return { policy: row.policy, matchedBy: 'code' };
+  // SPEC §8: other non-zero codes show message or msg as an error toast.
+  return { policy: DEFAULT_POLICY, matchedBy: 'default' };
 }
 
 /**

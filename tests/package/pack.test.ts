@@ -116,6 +116,8 @@ describe('the published package', () => {
   it('resolves every documented entry point from the partner project', async () => {
     const specifiers = [
       '@nl/lottery/sdk',
+      '@nl/lottery/sdk/i18n',
+      '@nl/lottery/sdk/validation',
       '@nl/lottery/elements',
       '@nl/lottery/elements/define',
       '@nl/lottery/elements/results/define',
@@ -127,6 +129,8 @@ describe('the published package', () => {
     expect(result.status, explain(result)).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([
       'dist/sdk/index.js',
+      'dist/sdk/i18n.js',
+      'dist/sdk/validation.js',
       'dist/elements/index.js',
       'dist/elements/define.js',
       'dist/elements/results/define.js',

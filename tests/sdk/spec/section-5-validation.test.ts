@@ -7,6 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertText,
+  formatMoney,
+  gameByKey,
+  LanguageStore,
+  memoryStorage,
+  isValidCode,
+  isValidEmail,
+  type GameDefinition,
+} from '../../../sdk';
+import { createTranslations } from '../../../sdk/i18n';
+import {
   assessmentError,
   assessmentResult,
   cardEmailError,
@@ -21,15 +31,9 @@ import {
   exclusionAmountError,
   exclusionAmountToMinor,
   formatCardNumberInput,
-  formatMoney,
   fundsDeclarationErrors,
-  gameByKey,
-  LanguageStore,
-  memoryStorage,
   ibanError,
   isDurationOptionDisabled,
-  isValidCode,
-  isValidEmail,
   isValidIban,
   isWagerLimitLocked,
   limitEditError,
@@ -37,9 +41,7 @@ import {
   pickSelectionError,
   superDiamondSelectionError,
   withdrawalAmountError,
-  type GameDefinition,
-} from '../../../sdk';
-import { createTranslations } from '../../../sdk/i18n';
+} from '../../../sdk/validation';
 
 // The texts as a player sees them, loaded per language as the elements load them.
 const textsIn = (browserLanguage: string) => createTranslations(new LanguageStore(memoryStorage(), [browserLanguage])).ready();
