@@ -20,8 +20,6 @@ export interface RouteSpec {
   readonly path: string;
   /** Query keys the page reads; `routePath` accepts only these. */
   readonly query?: readonly string[];
-  /** SPEC §2's names for this route when they differ from the key (legacy names). */
-  readonly specNames?: readonly string[];
 }
 
 /**
@@ -43,35 +41,34 @@ const HOST_AUTH_QUERY = 'hasBotimAuthcode';
  * @example NAMED_ROUTES.result.path === '/lottery/:name/results'
  */
 export const NAMED_ROUTES = {
-  home: { path: '/', query: ['scrollToDom'], specNames: ['notFound'] },
+  home: { path: '/', query: ['scrollToDom'] }, // SPEC §2 calls it notFound
 
   // Account section (/account).
   account: { path: '/account' },
-  myProfile: { path: '/account/myprofile', specNames: ['myprofile'] },
+  myProfile: { path: '/account/myprofile' }, // SPEC §2 calls it myprofile
   appUserInfo: { path: '/appUserInfo' },
-  deposit: { path: '/account/deposit', query: ['isNewFlag'], specNames: ['recharge'] },
-  depositCopy: { path: '/account/depositCopy', specNames: ['rechargeCopy'] },
+  deposit: { path: '/account/deposit', query: ['isNewFlag'] }, // SPEC §2 calls it recharge
+  depositCopy: { path: '/account/depositCopy' }, // SPEC §2 calls it rechargeCopy
   withdraw: { path: '/account/withdraw', query: ['backFullPath'] },
   orders: { path: '/account/order/list' },
   ordersGrandPrize: { path: '/account/order/grandPrize' },
-  accountOrderDetail: {
+  accountOrderDetail: { // SPEC §2 calls it newOrderDetail
     path: '/account/order/orderDetail',
     query: ['appKey', 'orderId', 'instantId', 'instantEnable', 'lotteryType'],
-    specNames: ['newOrderDetail'],
   },
-  futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId'], specNames: ['chaseDetail'] },
-  transactions: { path: '/account/transactions', specNames: ['transfer'] },
-  notifications: { path: '/account/notification/list', specNames: ['message', 'notification'] },
+  futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId'] }, // SPEC §2 calls it chaseDetail
+  transactions: { path: '/account/transactions' }, // SPEC §2 calls it transfer
+  notifications: { path: '/account/notification/list' }, // SPEC §2 calls it message, notification
   messageDetail: { path: '/messageDetail' },
-  accountSetting: { path: '/account/accountSetting', query: ['payBackName'], specNames: ['userSetting'] },
+  accountSetting: { path: '/account/accountSetting', query: ['payBackName'] }, // SPEC §2 calls it userSetting
   accountDeletion: { path: '/account/accountDeletion' },
   accountDeletionUpload: { path: '/account/accountDeletion/upload' },
   accountDeletionRemark: { path: '/account/accountDeletion/remark' },
   notificationSettings: { path: '/account/notificationSettings' },
   kycIframe: { path: '/account/kycIframe', query: ['ticketId', 'from'] },
   editAddress: { path: '/account/editAddress' },
-  kycVerification: { path: '/account/kyc-verification', specNames: ['KYCVerified'] },
-  verification: { path: '/account/verification', specNames: ['verified'] },
+  kycVerification: { path: '/account/kyc-verification' }, // SPEC §2 calls it KYCVerified
+  verification: { path: '/account/verification' }, // SPEC §2 calls it verified
   accountMigration: { path: '/accountMigration' },
   bindBankCard: { path: '/bindBankCard' },
 
@@ -86,19 +83,19 @@ export const NAMED_ROUTES = {
   botimLoginMethod: { path: '/botim/loginMethod' },
 
   // Games and draws. `game` is every lottery's play page, `/lottery/{game key}`.
-  lotteryPlay: { path: '/lottery/play', specNames: ['LotteryPlay'] },
-  colorPrediction: { path: '/lottery/colorprediction/*', specNames: ['color'] },
-  eInstants: { path: '/lottery/e-instants/:showkey/:demo?', specNames: ['e-instants'] },
+  lotteryPlay: { path: '/lottery/play' }, // SPEC §2 calls it LotteryPlay
+  colorPrediction: { path: '/lottery/colorprediction/*' }, // SPEC §2 calls it color
+  eInstants: { path: '/lottery/e-instants/:showkey/:demo?' }, // SPEC §2 calls it e-instants
   scratchCards: { path: '/lottery/scratch-cards' },
-  scratchCard: { path: '/lottery/scratch-cards/:showkey', specNames: ['newScratch'] },
+  scratchCard: { path: '/lottery/scratch-cards/:showkey' }, // SPEC §2 calls it newScratch
   draws: { path: '/lottery/results' },
   result: { path: '/lottery/:name/results' },
-  game: { path: '/lottery/:name', specNames: ['luckyday', 'pick3', 'pick4', 'quickfive', 'octaluck', 'SuperOcean'] },
+  game: { path: '/lottery/:name' }, // SPEC §2 calls it luckyday, pick3, pick4, quickfive, octaluck, SuperOcean
   trend: { path: '/trend' },
   threeDigitTrend: { path: '/threeDigitTrend' },
   threeDigitOld: { path: '/threeDigitOld' },
-  hulm: { path: '/hulm', specNames: ['newHulm'] },
-  hulmPreview: { path: '/newHulmPre', specNames: ['newHulmPre'] },
+  hulm: { path: '/hulm' }, // SPEC §2 calls it newHulm
+  hulmPreview: { path: '/newHulmPre' }, // SPEC §2 calls it newHulmPre
   instructionVideo: { path: '/instruction/video' },
   duplexHelp: { path: '/duplexHelp' },
   orderDetail: { path: '/orderDetail', query: ['orderId', 'lotteryType'] },
@@ -107,7 +104,7 @@ export const NAMED_ROUTES = {
   pick4Information: { path: '/pick4-information' },
   grandPrizeProcess: { path: '/grandPrizeProcess' },
   lotteryApp: { path: '/lotteryApp' },
-  gameOpenIframe: { path: '/GameOpenIframe', specNames: ['GameOpenIframe'] },
+  gameOpenIframe: { path: '/GameOpenIframe' }, // SPEC §2 calls it GameOpenIframe
   downloadGame: { path: '/downloadGame', query: ['gameId', 'gameName', 'gameIconImgUrl', 'packageName', 'userId'] },
   payBankCard: { path: '/payBankCard', query: ['gatewayId', 'money', 'timestamp'] },
   sport: { path: '/sport' },
@@ -117,7 +114,7 @@ export const NAMED_ROUTES = {
 
   // Content and responsible play.
   tpl: { path: '/tpl', query: CONTENT_QUERY },
-  howToPlay: { path: '/how-to-play', query: CONTENT_QUERY, specNames: ['how-to-play'] },
+  howToPlay: { path: '/how-to-play', query: CONTENT_QUERY }, // SPEC §2 calls it how-to-play
   faq: { path: '/faq', query: CONTENT_QUERY },
   article: { path: '/article', query: CONTENT_QUERY },
   privacyNotice: { path: '/Privacy-Notice' },
