@@ -4,6 +4,10 @@
  * on any ancestor (`:root { --nl-color-accent: ... }`). The same block on `.nl-root` serves components rendered
  * without a shadow root (NlProvider). Only logical properties (inline/block)
  * are used, so the layout mirrors itself in Arabic.
+ *
+ * The defaults meet WCAG 2.1 AA: text colours reach 4.5:1 on the surfaces and on their own 14%
+ * tints (the status tags), and the focus ring is two-tone, a dark inner ring inside the light
+ * outline, so it reaches 3:1 on the dark header as on the light pages.
  */
 export const BASE_STYLES = /* css */ `
 :host, .nl-root {
@@ -18,14 +22,15 @@ export const BASE_STYLES = /* css */ `
   --_nl-text: var(--nl-color-text, #14183a);
   --_nl-muted: var(--nl-color-muted, #5b6488);
   --_nl-border: var(--nl-color-border, #dfe3ef);
-  --_nl-danger: var(--nl-color-danger, #c62839);
-  --_nl-success: var(--nl-color-success, #1f8a4c);
+  --_nl-danger: var(--nl-color-danger, #b8202f);
+  --_nl-success: var(--nl-color-success, #147040);
   --_nl-violet: var(--nl-color-violet, #7b3fe4);
   --_nl-radius: var(--nl-radius, 12px);
   --_nl-radius-small: var(--nl-radius-small, 8px);
   --_nl-shadow: var(--nl-shadow, 0 8px 28px rgba(6, 18, 47, 0.18));
   --_nl-font: var(--nl-font-family, "Inter", "Segoe UI", "Noto Sans Arabic", "Tahoma", system-ui, sans-serif);
   --_nl-focus: var(--nl-color-focus, #ffcf4d);
+  --_nl-focus-inner: var(--nl-color-focus-inner, #06122f);
   display: block;
   font-family: var(--_nl-font);
   color: var(--_nl-text);
@@ -33,7 +38,7 @@ export const BASE_STYLES = /* css */ `
 :host([hidden]) { display: none; }
 .nl-root, .nl-root *, .nl-root *::before, .nl-root *::after { box-sizing: border-box; }
 .nl-root { font-size: 15px; line-height: 1.4; }
-.nl-root :focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; }
+.nl-root :focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; box-shadow: 0 0 0 2px var(--_nl-focus-inner); }
 .nl-ltr { unicode-bidi: isolate; }
 [dir="rtl"] .nl-mirror { transform: scaleX(-1); }
 .nl-visually-hidden {

@@ -24,8 +24,9 @@ export const FOOTER_STYLES = /* css */ `
   border: 2px solid var(--_nl-accent); color: var(--_nl-accent); font-weight: 800;
 }
 .footer-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem; opacity: 0.75; }
+/* Stays above a banner fixed to the bottom (the cookie notice sets --nl-bottom-inset). */
 .back-to-top {
-  position: fixed; inset-block-end: 1.5rem; inset-inline-end: 1.5rem; z-index: 50;
+  position: fixed; inset-block-end: calc(1.5rem + var(--nl-bottom-inset, 0px)); inset-inline-end: 1.5rem; z-index: 50;
   display: inline-grid; place-items: center; inline-size: 48px; block-size: 48px; border: 0; border-radius: 50%;
   background: var(--_nl-accent); color: var(--_nl-on-accent); box-shadow: var(--_nl-shadow); cursor: pointer;
 }

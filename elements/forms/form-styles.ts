@@ -50,7 +50,7 @@ export const FORM_STYLES = /* css */ `
 .nl-radio-segmented .nl-radio-options { display: flex; gap: 0; padding: 3px; border-radius: 999px; background: var(--_nl-surface-alt); }
 .nl-radio-segmented .nl-radio-option { flex: 1; justify-content: center; border: 0; border-radius: 999px; padding-block: 0.45rem; position: relative; }
 .nl-radio-segmented .nl-radio-option input { position: absolute; opacity: 0; inline-size: 1px; block-size: 1px; }
-.nl-radio-segmented .nl-radio-option:focus-within { outline: 3px solid var(--_nl-focus); outline-offset: 1px; }
+.nl-radio-segmented .nl-radio-option:focus-within { outline: 3px solid var(--_nl-focus); outline-offset: 1px; box-shadow: 0 0 0 1px var(--_nl-focus-inner); }
 .nl-radio-segmented .nl-radio-option[data-checked="true"] { background: var(--_nl-surface); color: var(--_nl-primary); box-shadow: 0 1px 4px rgba(6, 18, 47, 0.15); }
 .nl-code-row { display: flex; gap: 0.5rem; align-items: flex-end; flex-wrap: wrap; }
 .nl-code-row > .nl-field { flex: 1 1 12rem; }

@@ -77,5 +77,6 @@ export const HEADER_STYLES = /* css */ `
 .panel-badge { min-inline-size: 22px; padding-inline: 6px; border-radius: 11px; background: var(--_nl-danger); color: #fff; font-size: 12px; font-weight: 700; text-align: center; }
 .panel-logout { inline-size: 100%; color: var(--_nl-danger); }
 
-@media (max-width: 960px) { .brand { display: none; } }
+/* Narrow bars show the mark alone; the name stays for screen readers, as the logo link's name. */
+@media (max-width: 960px) { .brand { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;

@@ -30,15 +30,10 @@ export function LanguageSwitcher({ layout = 'inline' }: { layout?: 'inline' | 'l
   return (
     <div className="lang-switch" role="group" aria-label={t('header.language')} part="language-switcher">
       {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={LANG_ATTR[language]}
-          aria-pressed={current === language}
-          aria-label={t(FULL_KEY[language])}
-          onClick={() => client.setLanguage(language)}
-        >
+        <button key={language} type="button" lang={LANG_ATTR[language]} aria-pressed={current === language} onClick={() => client.setLanguage(language)}>
+          {/* The name starts with what the button shows (WCAG 2.5.3: a voice user says "En"), then the full name. */}
           {t(SHORT_KEY[language])}
+          <span className="nl-visually-hidden"> {t(FULL_KEY[language])}</span>
         </button>
       ))}
     </div>

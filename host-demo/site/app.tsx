@@ -7,6 +7,7 @@ import { loadElements } from './layout/load-elements';
 import { LoggedOutDialog } from './layout/logged-out-dialog';
 import { LoginDialog } from './layout/login-dialog';
 import { PageFallback } from './layout/page-fallback';
+import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
 import { useSessionWiring } from './layout/use-session-wiring';
 
@@ -69,8 +70,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   );
   return (
     <>
+      <SkipLink client={client} />
       {!route.hideHeader && <nl-header />}
-      <main id="main" style={{ minBlockSize: '60vh' }}>
+      <main id={MAIN_ID} tabIndex={-1} style={{ minBlockSize: '60vh' }}>
         {route.layout === 'account' ? (
           <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
             {page}

@@ -142,6 +142,20 @@ describe('<nl-game-card>', () => {
     expect(element.hasAttribute('app')).toBe(false);
   });
 
+  it("draws the name strip in the server's colours, with black text where white would be unreadable", async () => {
+    const cardFor = async (titleBgColor: string, fontColor: string) => {
+      const element = mount('nl-game-card', makeClient(fakeGateway()));
+      element.app = gameApp({ titleBgColor, fontColor });
+      const card = await until(() => shadow(element).querySelector<HTMLElement>('.nl-card'));
+      return { bg: card.style.getPropertyValue('--nl-card-title-bg'), fg: card.style.getPropertyValue('--nl-card-title-fg') };
+    };
+    // White on deep green is 6.3:1: kept.
+    expect(await cardFor('#0B6E4F', '#FFFFFF')).toEqual({ bg: '#0B6E4F', fg: '#FFFFFF' });
+    // White on gold is 2.4:1 and on sand 2.1:1: black instead (7.2:1 and above).
+    expect(await cardFor('#D4A017', '#FFFFFF')).toEqual({ bg: '#D4A017', fg: '#000000' });
+    expect(await cardFor('#C2B280', '#FFFFFF')).toEqual({ bg: '#C2B280', fg: '#000000' });
+  });
+
   it('loads the game by app-key', async () => {
     const gateway = fakeGateway({ [APP_INFO]: { data: { app: gameApp({ appKey: 'pick4', lotteryType: 92, appMarkType: 2 }), onSale: true } } });
     const element = mount('nl-game-card', makeClient(gateway), { 'app-key': 'pick4' });

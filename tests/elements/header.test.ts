@@ -170,6 +170,18 @@ describe('<nl-header> desktop', () => {
     expect(pick3.getAttribute('href')).toBe('/lottery/pick3/results');
   });
 
+  it('names each language button by what it shows, then the full name (WCAG 2.5.3)', async () => {
+    const { root } = guestHeader();
+    const buttons = await until(() => {
+      const found = Array.from(root.querySelectorAll<HTMLButtonElement>('.lang-switch button'));
+      return found.length === 2 && found;
+    });
+    // No aria-label: the name is the content, which starts with the visible short name.
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([null, null]);
+    expect(buttons.map((button) => text(button))).toEqual(['En English', 'عربي العربية']);
+    expect(buttons.map((button) => text(button.querySelector('.nl-visually-hidden')))).toEqual(['English', 'العربية']);
+  });
+
   it('switches to Arabic and sets dir=rtl', async () => {
     const { root, client, gateway } = guestHeader();
     const frame = await until(() => root.querySelector('.nl-root'));

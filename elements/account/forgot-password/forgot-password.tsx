@@ -82,9 +82,9 @@ export function ForgotPassword({ channel }: ForgotPasswordProps) {
         <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (
         <>
-          <h2 id={titleId} className="account-title">
+          <h1 id={titleId} className="account-title">
             {t('auth.forgot.title')}
-          </h2>
+          </h1>
           {state.phase === 'code' ? (
             <ResetCodeForm initialChannel={channel === 'email' ? 'email' : 'mobile'} onVerified={(target, ticket) => setState({ phase: 'password', target, ticket })} />
           ) : (

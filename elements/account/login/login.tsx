@@ -61,9 +61,9 @@ export function Login({ redirect, mode }: LoginProps) {
   return (
     <section className="nl-account nl-login" part="login" aria-labelledby={`${base}-title`}>
       <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
-      <h2 id={`${base}-title`} className="account-title">
+      <h1 id={`${base}-title`} className="account-title">
         {t('auth.login.title')}
-      </h2>
+      </h1>
       <div className="account-tabs" role="tablist" aria-label={t('auth.login.method')} onKeyDown={onTabKey}>
         {MODES.map((m) => (
           <button

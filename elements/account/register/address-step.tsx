@@ -53,7 +53,7 @@ export function AddressStep({
   const submit = form.handleSubmit((address) => onNext(address));
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={submit} aria-label={t('auth.register.addressTitle')}>
-      <h3 className="account-section-title">{t('auth.register.addressTitle')}</h3>
+      <h2 className="account-section-title">{t('auth.register.addressTitle')}</h2>
       <SelectField
         label={t('auth.register.country')}
         options={countries.options.length ? countries.options : [{ value: UAE, label: t('auth.register.uae') }]}

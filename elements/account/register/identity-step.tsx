@@ -65,7 +65,7 @@ export function IdentityStep({
 
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={submit} aria-label={t('auth.register.identityTitle')}>
-      <h3 className="account-section-title">{t('auth.register.identityTitle')}</h3>
+      <h2 className="account-section-title">{t('auth.register.identityTitle')}</h2>
       <RadioGroupField<'1' | '2'>
         legend={t('auth.register.idType')}
         name="idType"

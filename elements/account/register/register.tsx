@@ -124,9 +124,9 @@ export function Register({ step }: RegisterProps) {
   return (
     <section className="nl-account nl-account-wide nl-register" part="register" aria-labelledby={titleId} data-step={current}>
       <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
-      <h2 id={titleId} className="account-title">
+      <h1 id={titleId} className="account-title">
         {t('auth.register.title')}
-      </h2>
+      </h1>
       {stepIndex >= 0 ? (
         <ol className="steps" aria-label={t('auth.register.progress', { step: stepIndex + 1, total: FORM_STEPS.length })}>
           {FORM_STEPS.map((s, index) => (

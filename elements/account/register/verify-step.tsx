@@ -75,7 +75,7 @@ export function VerifyStep({
 
   return (
     <form ref={form.formRef} className="nl-form" noValidate onSubmit={submit} aria-label={t('auth.register.verifyTitle')}>
-      <h3 className="account-section-title">{t('auth.register.verifyTitle')}</h3>
+      <h2 className="account-section-title">{t('auth.register.verifyTitle')}</h2>
       <p className="account-lead">
         {t(target.channel === 'email' ? 'auth.register.codeSentEmail' : 'auth.register.codeSentMobile')}{' '}
         <Ltr className="account-target">{targetText(target)}</Ltr>

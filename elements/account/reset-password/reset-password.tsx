@@ -57,9 +57,9 @@ export function ResetPassword({ ticket, channel, target }: ResetPasswordProps) {
         <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (
         <>
-          <h2 id={titleId} className="account-title">
+          <h1 id={titleId} className="account-title">
             {t('auth.reset.title')}
-          </h2>
+          </h1>
           {ticket && codeTarget ? (
             <NewPasswordForm
               target={codeTarget}

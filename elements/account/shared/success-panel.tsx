@@ -38,9 +38,9 @@ export function SuccessPanel({ titleKey, messageKey, path, seconds = SUCCESS_RED
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="account-title">
+      <h1 id={titleId} ref={headingRef} tabIndex={-1} className="account-title">
         {t(titleKey)}
-      </h2>
+      </h1>
       <p>{t(messageKey)}</p>
       <p className="success-countdown">
         <TransText k="auth.success.redirectIn" values={{ seconds: <Ltr>{countdown.remaining}</Ltr> }} />

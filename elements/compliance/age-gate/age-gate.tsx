@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AGE_GATE_CONFIRMED, AGE_GATE_KEY, shouldShowAgeGate } from '../../../sdk';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
+import { inertOutside } from '../../base/inert-outside';
 import { COMPLIANCE_STYLES } from '../compliance-styles';
 import { AGE_GATE_STYLES } from './age-gate-styles';
 import '../compliance-events';
@@ -16,9 +17,10 @@ function leave(host: EventTarget): void {
 }
 
 /**
- * The age gate (SPEC §4, §6): covers the page until the player confirms being 18 or older, which
- * is remembered on this device ('confirm' under `age_gate`). Exit goes back (or to an empty page);
- * a host may cancel `nl-age-declined` to leave its own way (e.g. close a webview).
+ * The age gate (SPEC §4, §6): covers the page, and makes the rest of it inert, until the player
+ * confirms being 18 or older, which is remembered on this device ('confirm' under `age_gate`).
+ * Exit goes back (or to an empty page); a host may cancel `nl-age-declined` to leave its own way
+ * (e.g. close a webview).
  *
  * @example <nl-age-gate></nl-age-gate>
  */
@@ -27,7 +29,11 @@ export function AgeGate() {
   const host = useHost();
   const t = useT();
   const [stored, setStored] = useState(() => client.env.storage.getItem(AGE_GATE_KEY));
-  if (!shouldShowAgeGate(stored)) return null;
+  const open = shouldShowAgeGate(stored);
+  const gateRef = useRef<HTMLDivElement>(null);
+  // Nothing behind the gate is reachable, by Tab or by a screen reader, until it is answered.
+  useEffect(() => (open && gateRef.current ? inertOutside(gateRef.current) : undefined), [open]);
+  if (!open) return null;
 
   const confirm = () => {
     client.env.storage.setItem(AGE_GATE_KEY, AGE_GATE_CONFIRMED);
@@ -39,7 +45,7 @@ export function AgeGate() {
   };
 
   return (
-    <div className="age-gate" part="age-gate">
+    <div ref={gateRef} className="age-gate" part="age-gate">
       <style>{COMPLIANCE_STYLES + AGE_GATE_STYLES}</style>
       <Dialog open title={t('compliance.ageGate.title')} onClose={exit} closable={false}>
         <div className="compliance-body age-gate-body">

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, routePath, shouldShowCookieNotice } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
 import { COOKIE_NOTICE_STYLES } from './cookie-notice-styles';
+import { useReservedBottomSpace } from './use-reserved-space';
 import '../compliance-events';
 
 /**
@@ -18,7 +19,10 @@ export function CookieNotice() {
   const host = useHost();
   const t = useT();
   const [stored, setStored] = useState(() => client.env.storage.getItem(COOKIE_NOTICE_KEY));
-  if (!shouldShowCookieNotice(stored)) return null;
+  const open = shouldShowCookieNotice(stored);
+  const bannerRef = useRef<HTMLElement>(null);
+  const reserved = useReservedBottomSpace(bannerRef, open);
+  if (!open) return null;
 
   const accept = () => {
     client.env.storage.setItem(COOKIE_NOTICE_KEY, COOKIE_NOTICE_ACCEPTED);
@@ -27,23 +31,27 @@ export function CookieNotice() {
   };
 
   return (
-    <section className="cookie-notice" part="cookie-notice" role="region" aria-label={t('compliance.cookies.label')}>
+    <>
       <style>{COOKIE_NOTICE_STYLES}</style>
-      <p className="cookie-text">
-        <TransText
-          k="compliance.cookies.body"
-          values={{
-            link: (
-              <NavLink path={routePath('privacyNotice')} className="cookie-link">
-                {t('compliance.cookies.privacy')}
-              </NavLink>
-            ),
-          }}
-        />
-      </p>
-      <button type="button" className="nl-button nl-button-primary" onClick={accept}>
-        {t('compliance.cookies.accept')}
-      </button>
-    </section>
+      {/* Room at the end of the page, so its last lines can scroll out from under the banner. */}
+      <div className="cookie-spacer" style={{ blockSize: reserved }} />
+      <section ref={bannerRef} className="cookie-notice" part="cookie-notice" role="region" aria-label={t('compliance.cookies.label')}>
+        <p className="cookie-text">
+          <TransText
+            k="compliance.cookies.body"
+            values={{
+              link: (
+                <NavLink path={routePath('privacyNotice')} className="cookie-link">
+                  {t('compliance.cookies.privacy')}
+                </NavLink>
+              ),
+            }}
+          />
+        </p>
+        <button type="button" className="nl-button nl-button-primary" onClick={accept}>
+          {t('compliance.cookies.accept')}
+        </button>
+      </section>
+    </>
   );
 }

@@ -25,5 +25,5 @@ export const GAME_CARD_STYLES = /* css */ `
   background: var(--nl-card-title-bg, var(--_nl-surface)); color: var(--nl-card-title-fg, var(--_nl-text));
 }
 .card-name { font-size: 1.05rem; font-weight: 800; }
-.card-price { font-size: 0.9rem; opacity: 0.85; }
+.card-price { font-size: 0.9rem; }
 `;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { GameApp } from '../../../sdk';
 import { formatMoney } from '../../../sdk';
+import { readableTextColour } from '../../base/contrast';
 import { emit } from '../../base/emit';
 import { useHost, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
@@ -24,8 +25,10 @@ export function GameCard({ app }: { app: GameApp }) {
   const select = () => {
     if (!emit(host, 'nl-game-select', { appKey: app.appKey, appPath: app.appPath }).defaultPrevented) requestNavigation(host, app.appPath);
   };
-  // The server's colours style the name strip; the theme's stay the fallback.
-  const style = { '--nl-card-title-bg': app.titleBgColor || undefined, '--nl-card-title-fg': app.fontColor || undefined } as CSSProperties;
+  // The server's colours style the name strip; the theme's stay the fallback. A brand colour too
+  // light for the server's text colour (white on gold) gets black text instead (WCAG AA).
+  const titleColour = app.titleBgColor && app.fontColor ? readableTextColour(app.titleBgColor, app.fontColor) : app.fontColor;
+  const style = { '--nl-card-title-bg': app.titleBgColor || undefined, '--nl-card-title-fg': titleColour || undefined } as CSSProperties;
   return (
     <button type="button" className="nl-card" part="card" data-app-key={app.appKey} onClick={select} style={style}>
       <span className="card-media">

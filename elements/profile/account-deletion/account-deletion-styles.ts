@@ -20,7 +20,7 @@ export const ACCOUNT_DELETION_STYLES = /* css */ `
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; opacity: 0;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }
-.file-input:focus-visible + .file-label { outline: 3px solid var(--_nl-focus); outline-offset: 2px; }
+.file-input:focus-visible + .file-label { outline: 3px solid var(--_nl-focus); outline-offset: 2px; box-shadow: 0 0 0 2px var(--_nl-focus-inner); }
 .file-label[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
 .chooser-count { color: var(--_nl-muted); }
 .refusals { display: grid; gap: 0.25rem; margin: 0; padding-inline-start: 1.2rem; color: var(--_nl-danger); }

@@ -15,7 +15,7 @@ export default function NotAvailablePage({ client, route, params }: PageProps) {
   return (
     <div style={styles.page}>
       <section aria-labelledby="not-available-title" style={styles.notAvailable} data-state="not-available">
-        <p style={styles.heroKicker}>{t('site.notAvailable.kicker')}</p>
+        <p style={styles.notAvailableKicker}>{t('site.notAvailable.kicker')}</p>
         <h1 id="not-available-title" style={styles.pageTitle}>
           {routeTitle(t, route, params)}
         </h1>

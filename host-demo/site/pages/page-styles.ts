@@ -16,6 +16,8 @@ const styles = {
   pageTitle: { fontSize: '1.75rem', marginBlock: '0 16px' } satisfies CSSProperties,
   link: { color: '#2b3270', fontWeight: 600 } satisfies CSSProperties,
   notAvailable: { maxInlineSize: 620, marginInline: 'auto', paddingBlock: 48, textAlign: 'center' } satisfies CSSProperties,
+  // The hero's gold is too light on the page background (1.3:1); a darker gold reads (5.7:1).
+  notAvailableKicker: { margin: 0, color: '#7a5c00', fontWeight: 600, letterSpacing: '0.04em' } satisfies CSSProperties,
   chips: { display: 'flex', flexWrap: 'wrap', gap: 8, marginBlockEnd: 24 } satisfies CSSProperties,
   chip: (active: boolean): CSSProperties => ({
     paddingBlock: 6, paddingInline: 14, borderRadius: 999, textDecoration: 'none', fontSize: '0.9rem',

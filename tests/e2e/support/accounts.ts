@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** A 1x1 PNG: the eKYC simulator checks uploads by their first bytes. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -37,9 +37,9 @@ export async function latestCode(baseUrl: string, to: string): Promise<string> {
   throw new Error(`no code in the outbox for ${to}`);
 }
 
-/** Opens a page as a returning visitor (age gate confirmed, cookies accepted). */
-export async function confirmedVisitor(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Opens a page, or every page of a context, as a returning visitor (age gate confirmed, cookies accepted). */
+export async function confirmedVisitor(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     localStorage.setItem('age_gate', 'confirm');
     localStorage.setItem('cookie_notice', 'accepted');
   });

@@ -280,7 +280,7 @@ describe('<nl-login> accessibility and languages', () => {
     const frame = root.querySelector('.nl-root')!;
     expect(frame.getAttribute('dir')).toBe('rtl');
     expect(frame.getAttribute('lang')).toBe('ar-AE');
-    expect(text(root.querySelector('h2'))).toBe('تسجيل الدخول');
+    expect(text(root.querySelector('h1'))).toBe('تسجيل الدخول');
     expect(control(root, 'كلمة المرور')).toBeTruthy();
     expect(email.getAttribute('dir')).toBe('ltr');
     submit(root, 'تسجيل الدخول');

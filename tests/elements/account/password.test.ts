@@ -53,7 +53,7 @@ describe('<nl-forgot-password>', () => {
     expect(gateway.callsOf(CODES.checkCode)).toEqual([{ channel: 'mobile', countryCode: '971', mobile: '501234567', scene: 'reset-password', code: '654321' }]);
     expect(gateway.callsOf(CODES.resetPassword)).toEqual([{ channel: 'mobile', countryCode: '971', mobile: '501234567', verificationTicket: 'reset-ticket', newPassword: NEW_PASSWORD }]);
     expect(resets).toEqual([{ channel: 'mobile' }]);
-    expect(text(panel.querySelector('h2'))).toBe('Your password has been changed');
+    expect(text(panel.querySelector('h1'))).toBe('Your password has been changed');
     expect(text(panel)).toContain('You will go to the login page in 5 s.');
     expect(byName(panel, 'Previous page')).toBeTruthy();
     // The code button's countdown went away with its form; the panel's own one has started.
@@ -148,7 +148,7 @@ describe('<nl-reset-password>', () => {
     const { root } = page('nl-reset-password', { ticket: 't-1', channel: 'email', target: 'sara@example.ae' }, {}, 'ar-AE');
     const password = await controlReady(root, 'كلمة المرور الجديدة');
     expect(root.querySelector('.nl-root')!.getAttribute('dir')).toBe('rtl');
-    expect(text(root.querySelector('h2'))).toBe('تعيين كلمة مرور جديدة');
+    expect(text(root.querySelector('h1'))).toBe('تعيين كلمة مرور جديدة');
     expect(password.getAttribute('dir')).toBe('ltr');
     expect(root.querySelector('.account-lead [dir="ltr"]')?.textContent).toBe('sara@example.ae');
   });

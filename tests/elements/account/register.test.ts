@@ -337,7 +337,7 @@ describe('<nl-register>', () => {
     const { root } = registerPage({ step: 'identity' }, {}, 'ar-AE');
     const first = await controlReady(root, 'الاسم الأول');
     expect(root.querySelector('.nl-root')!.getAttribute('dir')).toBe('rtl');
-    expect(text(root.querySelector('h2'))).toBe('أنشئ حسابك');
+    expect(text(root.querySelector('h1'))).toBe('أنشئ حسابك');
     expect(first.getAttribute('dir')).toBeNull();
     expect(control(root, 'رقم الهوية الإماراتية').getAttribute('dir')).toBe('ltr');
     expect(control(root, 'البريد الإلكتروني').getAttribute('dir')).toBe('ltr');

@@ -84,6 +84,29 @@ describe('<nl-age-gate>', () => {
     expect(root.activeElement).toBe(confirm);
   });
 
+  it('makes the rest of the page inert until answered', async () => {
+    const storage = memoryStorage();
+    const page = document.createElement('div');
+    page.innerHTML = '<header><a href="/">Home</a></header><main><button>Buy</button></main>';
+    const alreadyInert = document.createElement('aside');
+    alreadyInert.inert = true;
+    document.body.append(page, alreadyInert);
+    const element = mount('nl-age-gate', testClient(fakeGateway(), { storage }).client);
+    const dialog = await until(() => dialogIn(shadow(element)));
+    await until(() => page.inert);
+    // A part of the page that arrives while the gate is open is kept out too.
+    const late = document.createElement('footer');
+    document.body.append(late);
+    await until(() => late.inert);
+    expect(element.inert).toBe(false);
+
+    byName(dialog, 'I am 18 or older')!.click();
+    await until(() => !page.inert);
+    expect(late.inert).toBe(false);
+    // What was inert before the gate stays so.
+    expect(alreadyInert.inert).toBe(true);
+  });
+
   it('is right-to-left in Arabic', async () => {
     const { client } = testClient(fakeGateway(), { language: 'ar-AE' });
     const root = shadow(mount('nl-age-gate', client));
@@ -120,6 +143,26 @@ describe('<nl-cookie-notice>', () => {
     const later = shadow(mount('nl-cookie-notice', testClient(fakeGateway(), { storage }).client));
     await settle();
     expect(later.querySelector('[role="region"]')).toBeNull();
+  });
+
+  it('keeps room for itself at the bottom of the page while it shows', async () => {
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cookie-notice') ? ({ height: 132.4 } as DOMRect) : measure.call(this);
+    });
+    const element = mount('nl-cookie-notice', testClient(fakeGateway()).client);
+    const banner = await until(() => shadow(element).querySelector<HTMLElement>('[role="region"]'));
+    const page = document.documentElement.style;
+    // Focused elements scroll clear of the banner, floating buttons sit above it, and the end of
+    // the page can scroll out from under it.
+    await until(() => page.scrollPaddingBlockEnd === '133px');
+    expect(page.getPropertyValue('--nl-bottom-inset')).toBe('133px');
+    await until(() => shadow(element).querySelector<HTMLElement>('.cookie-spacer')?.style.blockSize === '133px');
+
+    byName(banner, 'Accept')!.click();
+    await until(() => !shadow(element).querySelector('[role="region"]'));
+    expect(page.scrollPaddingBlockEnd).toBe('');
+    expect(page.getPropertyValue('--nl-bottom-inset')).toBe('');
   });
 
   it('is right-to-left in Arabic', async () => {
