@@ -27,6 +27,11 @@ function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyB
   return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
 }
 
+/** Trusts the nearest `hops` proxies: their X-Forwarded-For entries, then the client's. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /**
  * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
  * page (/simulators/ekyc/...), in development GET /dev/outbox, plus the built site.
@@ -44,6 +49,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Request lines are written by the gateway itself, without URLs (GET carries the message).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    // Behind a load balancer, the client address (per-address rate limits) from X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }) as unknown as FastifyInstance;
 
   const clock = options.clock ?? systemClock;

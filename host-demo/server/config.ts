@@ -41,6 +41,70 @@ export interface ServerConfig {
    * another process, or before a restart, then no longer match: they live 5 minutes anyway).
    */
   codePepper: string;
+  /** Per-address and per-account limits of the account commands (security/rate-limits.ts). */
+  rateLimits: RateLimitSettings;
+  /**
+   * Redis for the rate-limit counts, shared by every gateway process that names the same one
+   * (REDIS_URL); null keeps them in this process's memory.
+   */
+  redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE). */
+  rateLimitNamespace: string;
+  /**
+   * Fastify `trustProxy` (TRUST_PROXY): behind a load balancer, whose X-Forwarded-For to believe
+   * for the client address the per-address limits count. Off: the socket's address.
+   */
+  trustProxy: boolean | number | string;
+}
+
+/** The account actions with their own rate limits (security/rate-limits.ts maps commands to them). */
+export const RATE_LIMITED_ACTIONS = ['login', 'codeLogin', 'sendCode', 'checkCode', 'register', 'resetPassword', 'changePassword'] as const;
+export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
+
+/** Requests allowed per window from one client address, and for one account (null: no such limit). */
+export interface ActionLimit {
+  perAddress: number;
+  perAccount: number | null;
+}
+
+export interface RateLimitSettings {
+  /** Length of every window, in seconds (fixed windows that start at the first request). */
+  windowSeconds: number;
+  actions: Readonly<Record<RateLimitedAction, ActionLimit>>;
+}
+
+/**
+ * The default limits per 15 minutes. Per address, one client can lock at most 4 accounts
+ * (20 logins, 5 wrong passwords per lock); per account, the database's lock and code rules come
+ * first. Code sending has no per-account limit here: SPEC's own one (1 a minute, 5 an hour per
+ * mobile or e-mail, 403000613) applies.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 900,
+  actions: {
+    login: { perAddress: 20, perAccount: 10 },
+    codeLogin: { perAddress: 20, perAccount: 10 },
+    sendCode: { perAddress: 10, perAccount: null },
+    checkCode: { perAddress: 20, perAccount: 10 },
+    register: { perAddress: 10, perAccount: 5 },
+    resetPassword: { perAddress: 10, perAccount: 5 },
+    changePassword: { perAddress: 20, perAccount: 5 },
+  },
+};
+
+/**
+ * The default limits with some replaced.
+ *
+ * @example rateLimitsWith({ login: { perAddress: 3 } }).actions.login // { perAddress: 3, perAccount: 10 }
+ */
+export function rateLimitsWith(
+  overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>>,
+  windowSeconds: number = DEFAULT_RATE_LIMITS.windowSeconds,
+): RateLimitSettings {
+  const actions = Object.fromEntries(
+    RATE_LIMITED_ACTIONS.map((action) => [action, { ...DEFAULT_RATE_LIMITS.actions[action], ...overrides[action] }]),
+  ) as Record<RateLimitedAction, ActionLimit>;
+  return { windowSeconds, actions };
 }
 
 /** host-demo/site/dist, wherever the server is started from. */
@@ -56,6 +120,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   validateResponses: false,
   devTools: process.env.NODE_ENV !== 'production',
   codePepper: randomBytes(32).toString('base64url'),
+  rateLimits: DEFAULT_RATE_LIMITS,
+  redisUrl: null,
+  rateLimitNamespace: 'nl-rate-limit:',
+  trustProxy: false,
 };
 
 /** Fills the missing parts of a partial config with {@link DEFAULT_CONFIG}. */
@@ -66,5 +134,57 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     throw new Error('userAliveDurationSecond must be a positive integer');
   }
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
+  const positive = (n: number) => Number.isInteger(n) && n > 0;
+  if (!positive(config.rateLimits.windowSeconds)) throw new Error('rateLimits.windowSeconds must be a positive integer');
+  for (const action of RATE_LIMITED_ACTIONS) {
+    const limit = config.rateLimits.actions[action];
+    if (!limit || !positive(limit.perAddress) || (limit.perAccount !== null && !positive(limit.perAccount))) {
+      throw new Error(`rateLimits.actions.${action} must give positive integers perAddress and perAccount (or null)`);
+    }
+  }
+  return config;
+}
+
+/** RATE_LIMIT_LOGIN etc.: the variable of each action's limits. */
+export function rateLimitVariable(action: RateLimitedAction): string {
+  return `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** `20/10` → per address 20, per account 10; `10` or `10/-` → per address 10, no per-account limit. */
+function parseActionLimit(variable: string, value: string): Partial<ActionLimit> {
+  const match = /^\s*(\d+)\s*(?:\/\s*(\d+|-)\s*)?$/.exec(value);
+  if (!match) throw new Error(`${variable} must be "<per address>/<per account>", e.g. 20/10`);
+  return { perAddress: Number(match[1]), ...(match[2] === undefined ? {} : { perAccount: match[2] === '-' ? null : Number(match[2]) }) };
+}
+
+/** TRUST_PROXY: `true`/`1` trusts every proxy, a number that many hops, anything else a list of addresses or CIDRs. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^(true|1)$/i.test(value)) return true;
+  if (/^(false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The settings the environment gives (see README, Configuration). Only what is set is returned,
+ * so {@link resolveConfig} fills in the rest; malformed values throw with the variable's name.
+ *
+ * @example configFromEnv({ RATE_LIMIT_LOGIN: '30/10', REDIS_URL: 'redis://127.0.0.1:6379' })
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
+  const config: Partial<ServerConfig> = {};
+  if (env.SERVER_PEPPER) config.codePepper = env.SERVER_PEPPER;
+  if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
+  if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
+  if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>> = {};
+  for (const action of RATE_LIMITED_ACTIONS) {
+    const variable = rateLimitVariable(action);
+    const value = env[variable];
+    if (value) overrides[action] = parseActionLimit(variable, value);
+  }
+  const window = env.RATE_LIMIT_WINDOW_SECONDS;
+  if (window && !/^\d+$/.test(window)) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds');
+  if (window || Object.keys(overrides).length > 0) config.rateLimits = rateLimitsWith(overrides, window ? Number(window) : undefined);
   return config;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rateLimitsWith } from '../../host-demo/server/config';
 import { GatewayCode } from '../../host-demo/server/gateway/error-codes';
 import { MAX_FAILED_LOGINS } from '../../host-demo/server/domains/accounts/login-lock';
 import { verifyPassword } from '../../host-demo/server/domains/accounts/passwords';
@@ -16,7 +17,8 @@ const EMAIL: Target = { channel: 'email', email: 'aisha.khan@example.com' };
 const WRONG = 'Wr0ng!password';
 
 describe.each(availableBackends())('password lockout under concurrency on $name', (backend) => {
-  const t = gatewayPerTest(backend);
+  // The per-address and per-account rate limits are lifted: this is the database's lock alone.
+  const t = gatewayPerTest(backend, { config: { rateLimits: rateLimitsWith({ login: { perAddress: 1000, perAccount: 1000 } }) } });
 
   it('checks only as many of 50 parallel guesses as the limit allows, and the right password among them does not log in after it', async () => {
     await registerPlayer(t.app, registration());

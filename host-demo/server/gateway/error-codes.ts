@@ -70,6 +70,11 @@ export const GatewayCode = {
   verificationTicketInvalid: 403000813,
   /** 100147: verification failed without a numbered reason (expired or invalid ID); data { subtitle }. */
   kycFailed: 403000815,
+  /**
+   * A per-address or per-account rate limit of the account commands is exceeded; HTTP 429 with
+   * Retry-After, data { retryAfterSeconds }.
+   */
+  tooFrequent: 429000001,
   /** Anything unexpected; logged server-side with the request id, never detailed to the client. */
   unexpected: 500000000,
 } as const;
@@ -116,5 +121,6 @@ export const GATEWAY_MESSAGES: Readonly<Record<GatewayCodeValue, string>> = {
   [GatewayCode.codeExpired]: 'This verification code is no longer valid. Please request a new one.',
   [GatewayCode.verificationTicketInvalid]: 'Your verification has expired or was already used. Please verify your mobile number or e-mail address again.',
   [GatewayCode.kycFailed]: 'Identity verification failed.',
+  [GatewayCode.tooFrequent]: 'Your actions are too frequent, please try again later.',
   [GatewayCode.unexpected]: 'Something went wrong, please try again later',
 };

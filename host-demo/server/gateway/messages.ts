@@ -48,6 +48,7 @@ export const GATEWAY_MESSAGES_AR: Readonly<Record<GatewayCodeValue, string>> = {
   [GatewayCode.codeExpired]: 'رمز التحقق هذا لم يعد صالحاً. يرجى طلب رمز جديد.',
   [GatewayCode.verificationTicketInvalid]: 'انتهت صلاحية التحقق أو تم استخدامه مسبقاً. يرجى التحقق من رقم هاتفك المتحرك أو بريدك الإلكتروني مرة أخرى.',
   [GatewayCode.kycFailed]: 'فشل التحقق من الهوية.',
+  [GatewayCode.tooFrequent]: 'إجراءاتك متكررة جداً، يرجى المحاولة مرة أخرى لاحقاً.',
   [GatewayCode.unexpected]: 'حدث خطأ ما، يرجى المحاولة لاحقاً',
 };
 
