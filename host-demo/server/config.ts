@@ -15,6 +15,11 @@ export interface ServerConfig {
   authKey: string;
   /** Inactivity after which a session ends (010001 `userAliveDurationSecond`). */
   userAliveDurationSecond: number;
+  /**
+   * Absolute lifetime of a session (SESSION_MAX_AGE_SECONDS): however active, it ends this long
+   * after login with 401000003, and the player logs in again.
+   */
+  sessionMaxAgeSeconds: number;
   /** Key pair the server was started with; its public half is published in 010001. */
   messageKeys: MessageKeys | null;
   /**
@@ -114,6 +119,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   productName: 'National Lottery',
   authKey: DEFAULT_AUTH_HEADER,
   userAliveDurationSecond: 1800,
+  sessionMaxAgeSeconds: 12 * 3600,
   messageKeys: null,
   encryptCommands: ['420550', '420551', '100200', '100201', '100203', '100113'],
   siteDir: DEFAULT_SITE_DIR,
@@ -132,6 +138,9 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   if (!/^[A-Za-z0-9-]+$/.test(config.authKey)) throw new Error('authKey must be a valid HTTP header name');
   if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
     throw new Error('userAliveDurationSecond must be a positive integer');
+  }
+  if (!Number.isInteger(config.sessionMaxAgeSeconds) || config.sessionMaxAgeSeconds <= 0) {
+    throw new Error('sessionMaxAgeSeconds must be a positive integer');
   }
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
   const positive = (n: number) => Number.isInteger(n) && n > 0;
@@ -157,6 +166,11 @@ function parseActionLimit(variable: string, value: string): Partial<ActionLimit>
   return { perAddress: Number(match[1]), ...(match[2] === undefined ? {} : { perAccount: match[2] === '-' ? null : Number(match[2]) }) };
 }
 
+function wholeSeconds(variable: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${variable} must be a whole number of seconds`);
+  return Number(value);
+}
+
 /** TRUST_PROXY: `true`/`1` trusts every proxy, a number that many hops, anything else a list of addresses or CIDRs. */
 function parseTrustProxy(value: string): boolean | number | string {
   if (/^(true|1)$/i.test(value)) return true;
@@ -174,6 +188,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
   const config: Partial<ServerConfig> = {};
   if (env.SERVER_PEPPER) config.codePepper = env.SERVER_PEPPER;
+  if (env.SESSION_MAX_AGE_SECONDS) config.sessionMaxAgeSeconds = wholeSeconds('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS);
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
   if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -184,7 +199,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
     if (value) overrides[action] = parseActionLimit(variable, value);
   }
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
-  if (window && !/^\d+$/.test(window)) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds');
-  if (window || Object.keys(overrides).length > 0) config.rateLimits = rateLimitsWith(overrides, window ? Number(window) : undefined);
+  if (window || Object.keys(overrides).length > 0) {
+    config.rateLimits = rateLimitsWith(overrides, window ? wholeSeconds('RATE_LIMIT_WINDOW_SECONDS', window) : undefined);
+  }
   return config;
 }

@@ -98,7 +98,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       return null;
     }
     try {
-      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond);
+      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond, config.sessionMaxAgeSeconds);
     } catch (error) {
       if (!def.requiresSession && error instanceof GatewayError) return null;
       throw error;
