@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
@@ -9,6 +10,7 @@ import { resolveProviders, type Providers } from './providers';
 import { EkycSimulator } from './providers/ekyc/simulator';
 import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
+import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
 
 export interface BuildAppOptions {
@@ -51,13 +53,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     // Behind a load balancer, the client address (per-address rate limits) from X-Forwarded-For.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A slow or idle request is dropped (security/http-defaults.ts).
+    ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
 
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
+  // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
+  app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
   // The eKYC simulator serves its own page, as the real provider would on its site.
-  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc });
+  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });

@@ -60,6 +60,21 @@ export interface ServerConfig {
    * for the client address the per-address limits count. Off: the socket's address.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Who may frame the site (CSP frame-ancestors; FRAME_ANCESTORS): `'self'` and the partner and
+   * super-app origins, e.g. `https://partner.example`. Default: this origin only.
+   */
+  frameAncestors: readonly string[];
+  /** Other origins the site may frame (CSP frame-src; CSP_FRAME_SRC), e.g. a real eKYC provider's page. */
+  frameSources: readonly string[];
+  /** Served to browsers over HTTPS (BEHIND_TLS): HSTS and upgrade-insecure-requests are sent. */
+  behindTls: boolean;
+  /** The whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS); else 408. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
 }
 
 /** The account actions with their own rate limits (security/rate-limits.ts maps commands to them). */
@@ -130,7 +145,17 @@ export const DEFAULT_CONFIG: ServerConfig = {
   redisUrl: null,
   rateLimitNamespace: 'nl-rate-limit:',
   trustProxy: false,
+  frameAncestors: ["'self'"],
+  frameSources: [],
+  behindTls: false,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  // Above the 60 s idle timeout of common load balancers, so they never reuse a closed connection.
+  keepAliveTimeoutMs: 72_000,
 };
+
+/** A CSP source the frame settings accept: 'self', 'none', or an http(s) origin (a `*.` subdomain wildcard allowed). */
+const FRAME_SOURCE = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
 
 /** Fills the missing parts of a partial config with {@link DEFAULT_CONFIG}. */
 export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
@@ -138,6 +163,14 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   if (!/^[A-Za-z0-9-]+$/.test(config.authKey)) throw new Error('authKey must be a valid HTTP header name');
   if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
     throw new Error('userAliveDurationSecond must be a positive integer');
+  }
+  for (const [name, sources] of [['frameAncestors', config.frameAncestors], ['frameSources', config.frameSources]] as const) {
+    const bad = sources.find((source) => !FRAME_SOURCE.test(source));
+    if (bad !== undefined) throw new Error(`${name}: "${bad}" is not 'self', 'none' or an http(s) origin`);
+  }
+  if (config.frameAncestors.length === 0) throw new Error("frameAncestors must name at least one source ('none' to forbid framing)");
+  for (const name of ['requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {
+    if (!Number.isInteger(config[name]) || config[name] <= 0) throw new Error(`${name} must be a positive integer`);
   }
   if (!Number.isInteger(config.sessionMaxAgeSeconds) || config.sessionMaxAgeSeconds <= 0) {
     throw new Error('sessionMaxAgeSeconds must be a positive integer');
@@ -166,9 +199,15 @@ function parseActionLimit(variable: string, value: string): Partial<ActionLimit>
   return { perAddress: Number(match[1]), ...(match[2] === undefined ? {} : { perAccount: match[2] === '-' ? null : Number(match[2]) }) };
 }
 
-function wholeSeconds(variable: string, value: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new Error(`${variable} must be a whole number of seconds`);
+function wholeNumber(variable: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${variable} must be a whole number`);
   return Number(value);
+}
+const wholeSeconds = wholeNumber;
+
+/** `'self' https://partner.example, https://app.example` → the list (spaces or commas between). */
+function sourceList(value: string): string[] {
+  return value.split(/[\s,]+/).filter((source) => source.length > 0);
 }
 
 /** TRUST_PROXY: `true`/`1` trusts every proxy, a number that many hops, anything else a list of addresses or CIDRs. */
@@ -192,6 +231,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
   if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (env.FRAME_ANCESTORS) config.frameAncestors = sourceList(env.FRAME_ANCESTORS);
+  if (env.CSP_FRAME_SRC) config.frameSources = sourceList(env.CSP_FRAME_SRC);
+  if (env.BEHIND_TLS) config.behindTls = /^(1|true)$/i.test(env.BEHIND_TLS.trim());
+  if (env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS);
+  if (env.IDLE_TIMEOUT_MS) config.idleTimeoutMs = wholeNumber('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS);
+  if (env.KEEP_ALIVE_TIMEOUT_MS) config.keepAliveTimeoutMs = wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS);
   const overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>> = {};
   for (const action of RATE_LIMITED_ACTIONS) {
     const variable = rateLimitVariable(action);

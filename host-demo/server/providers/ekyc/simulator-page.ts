@@ -110,6 +110,8 @@ ${body}
 export interface SimulatorFormPage {
   ticketId: string;
   token: string;
+  /** CSP nonce of the page's one script (the page's Content-Security-Policy names it). */
+  scriptNonce: string;
   language: SimulatorLanguage;
   idType: 1 | 2;
   /** Identity to pre-select (after an error). */
@@ -154,7 +156,7 @@ ${errors}
     ${files}
     <button type="submit" id="send">${escapeHtml(t.submit)}</button>
 </form>
-<script>
+<script nonce="${escapeHtml(page.scriptNonce)}">
 (function () {
   var form = document.getElementById('ekyc-form');
   var sending = ${JSON.stringify(t.sending)};

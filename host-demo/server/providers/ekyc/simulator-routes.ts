@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeImage } from '../../files/image';
 import { isTestIdentity } from './test-identities';
@@ -21,12 +22,29 @@ export function returnLocation(returnPath: string, ticketId: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function html(reply: FastifyReply, status: number, page: string) {
+/**
+ * The page's own Content-Security-Policy (it replaces the site's, as a provider's page has its
+ * own): only this server, its inline styles, its one script by nonce; framed only where the site
+ * may be (the kycIframe page, inside whatever may frame the site).
+ */
+export function simulatorCsp(scriptNonce: string, frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src 'nonce-${scriptNonce}'`,
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
+
+function html(reply: FastifyReply, status: number, page: string, csp: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    // The page may only talk to this server, and only this site may frame it (kycIframe).
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
+    .header('content-security-policy', csp)
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(page);
@@ -48,8 +66,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  *   success the verdict is stored and the player is sent (303) to the return path with
  *   `?ticketId=`. The return path is the one given to 100146, never the query's.
  */
-export async function ekycSimulatorRoutes(app: FastifyInstance, opts: { simulator: EkycSimulator }): Promise<void> {
-  const { simulator } = opts;
+export async function ekycSimulatorRoutes(app: FastifyInstance, opts: { simulator: EkycSimulator; frameAncestors: readonly string[] }): Promise<void> {
+  const { simulator, frameAncestors } = opts;
+  /** Sends a page rendered with a fresh script nonce, under the CSP that names it. */
+  const send = (reply: FastifyReply, status: number, render: (scriptNonce: string) => string) => {
+    const scriptNonce = newNonce();
+    return html(reply, status, render(scriptNonce), simulatorCsp(scriptNonce, frameAncestors));
+  };
 
   // Only in this plugin's scope: /hapi keeps refusing anything but JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -59,13 +82,13 @@ export async function ekycSimulatorRoutes(app: FastifyInstance, opts: { simulato
   app.get<{ Params: { ticketId: string }; Querystring: { token?: string; lang?: string } }>(`${SIMULATOR_PATH}/:ticketId`, async (request, reply) => {
     const queryLanguage = request.query.lang ? simulatorLanguage(request.query.lang) : undefined;
     const session = await simulator.session(request.params.ticketId, text(request.query.token));
-    if (!session) return html(reply, 403, renderSimulatorMessage(queryLanguage ?? 'en-US', 'invalidLink'));
+    if (!session) return send(reply, 403, () => renderSimulatorMessage(queryLanguage ?? 'en-US', 'invalidLink'));
     const language = queryLanguage ?? session.language;
     if (session.submitted) {
       const back = session.returnPath ? returnLocation(session.returnPath, session.ticketId) : undefined;
-      return html(reply, 409, renderSimulatorMessage(language, 'submitted', back));
+      return send(reply, 409, () => renderSimulatorMessage(language, 'submitted', back));
     }
-    return html(reply, 200, renderSimulatorForm({ ticketId: session.ticketId, token: text(request.query.token), language, idType: session.idType }));
+    return send(reply, 200, (scriptNonce) => renderSimulatorForm({ ticketId: session.ticketId, token: text(request.query.token), scriptNonce, language, idType: session.idType }));
   });
 
   app.post<{ Params: { ticketId: string }; Body: Fields }>(`${SIMULATOR_PATH}/:ticketId`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -73,9 +96,9 @@ export async function ekycSimulatorRoutes(app: FastifyInstance, opts: { simulato
     const token = text(body.token);
     const session = await simulator.session(request.params.ticketId, token);
     const language: SimulatorLanguage = body.lang ? simulatorLanguage(body.lang) : (session?.language ?? 'en-US');
-    if (!session) return html(reply, 403, renderSimulatorMessage(language, 'invalidLink'));
+    if (!session) return send(reply, 403, () => renderSimulatorMessage(language, 'invalidLink'));
     const back = session.returnPath ? returnLocation(session.returnPath, session.ticketId) : undefined;
-    if (session.submitted) return html(reply, 409, renderSimulatorMessage(language, 'submitted', back));
+    if (session.submitted) return send(reply, 409, () => renderSimulatorMessage(language, 'submitted', back));
 
     const errors: string[] = [];
     const identity = text(body.identity);
@@ -92,11 +115,11 @@ export async function ekycSimulatorRoutes(app: FastifyInstance, opts: { simulato
       if (!image.ok) errors.push(simulatorText(language, image.reason === 'too-large' ? 'tooLarge' : 'notImage', name));
     }
     if (errors.length > 0 || !isTestIdentity(identity)) {
-      return html(reply, 400, renderSimulatorForm({ ticketId: session.ticketId, token, language, idType: session.idType, selected: identity, errors }));
+      return send(reply, 400, (scriptNonce) => renderSimulatorForm({ ticketId: session.ticketId, token, scriptNonce, language, idType: session.idType, selected: identity, errors }));
     }
 
     if (!(await simulator.submit(session.ticketId, identity, fields.length))) {
-      return html(reply, 409, renderSimulatorMessage(language, 'submitted', back));
+      return send(reply, 409, () => renderSimulatorMessage(language, 'submitted', back));
     }
     return reply.code(303).header('cache-control', 'no-store').redirect(back ?? '/', 303);
   });
