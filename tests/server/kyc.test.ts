@@ -19,7 +19,7 @@ type Result = { status: number; verifiedFailReason: number | null; subtitle: str
 
 describe.each(availableBackends())('identity verification (KYC) on $name', (backend) => {
   // Sessions that survive the days these tests skip.
-  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400 } });
+  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
 
   /** An unverified player (bare: id type 1) with a session. */
   async function unverified(userName = 'kyc.player') {
@@ -105,7 +105,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
 
   it('never writes a KYC access token or page token to the log', async () => {
     const logs = captureLogs();
-    const app = testApp(t.db, t.clock, { logger: logs.logger, config: { userAliveDurationSecond: 90 * 86_400 } });
+    const app = testApp(t.db, t.clock, { logger: logs.logger, config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
     const { token } = await unverified();
     const opened = (await callHapi<{ ticketId: string; accessToken: string }>(app, '100145', {}, { token })).envelope.data!;
     const { redirectUrl } = (await callHapi<{ redirectUrl: string }>(app, '100146', { ticketId: opened.ticketId, returnUrl: '/account/kycIframe' }, { token })).envelope.data!;
