@@ -6,7 +6,7 @@ import { resolveConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
 import { hapiRoutes } from './gateway/hapi-route';
-import { resolveProviders, type Providers } from './providers';
+import { resolveProviders, simulatorsIn, type Providers } from './providers';
 import { EkycSimulator } from './providers/ekyc/simulator';
 import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
@@ -27,6 +27,22 @@ export interface BuildAppOptions {
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
   return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}
+
+/**
+ * In production every third party must be real: simulators would let players verify themselves
+ * and never deliver a code. ALLOW_SIMULATORS=1 runs them anyway, said in a warn line at start.
+ */
+function refuseSimulatorsInProduction(app: FastifyInstance, config: ServerConfig, providers: Providers): void {
+  const simulators = simulatorsIn(providers);
+  if (!config.production || simulators.length === 0) return;
+  if (!config.allowSimulators) {
+    throw new Error(
+      `refusing to start in production with simulated third parties: ${simulators.join(', ')}. ` +
+        'Configure a real provider for each, or set ALLOW_SIMULATORS=1 to run the simulators anyway (a demonstration).',
+    );
+  }
+  app.log.warn({ simulators }, 'ALLOW_SIMULATORS=1: running in production with simulated third parties; no real SMS, e-mail or identity check takes place');
 }
 
 /** Trusts the nearest `hops` proxies: their X-Forwarded-For entries, then the client's. */
@@ -59,11 +75,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
+  refuseSimulatorsInProduction(app, config, providers);
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
   // The eKYC simulator serves its own page, as the real provider would on its site.
-  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors });
+  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });

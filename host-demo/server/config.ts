@@ -40,6 +40,13 @@ export interface ServerConfig {
    */
   devTools: boolean;
   /**
+   * Production (NODE_ENV=production): the server refuses to start with a simulated third party
+   * (SMS and e-mail outbox, eKYC) unless {@link allowSimulators}.
+   */
+  production: boolean;
+  /** ALLOW_SIMULATORS=1: run the simulators in production anyway (a demonstration), announced in the log. */
+  allowSimulators: boolean;
+  /**
    * Server secret mixed into the hash of every verification code (HMAC key), so a copy of the
    * database alone cannot brute-force the 10^6 possible codes. Set SERVER_PEPPER when several
    * gateway processes share one database; the default is random per process (codes sent by
@@ -140,6 +147,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   siteDir: DEFAULT_SITE_DIR,
   validateResponses: false,
   devTools: process.env.NODE_ENV !== 'production',
+  production: process.env.NODE_ENV === 'production',
+  allowSimulators: process.env.ALLOW_SIMULATORS === '1',
   codePepper: randomBytes(32).toString('base64url'),
   rateLimits: DEFAULT_RATE_LIMITS,
   redisUrl: null,

@@ -11,7 +11,8 @@
  *                  several processes share one database (default: random per process)
  *   REDIS_URL, RATE_LIMIT_*, TRUST_PROXY  rate limits of the account commands (config.ts
  *                  configFromEnv; README, Configuration)
- *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox)
+ *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox); refuses to
+ *                  start with simulated third parties unless ALLOW_SIMULATORS=1 (logged as a warning)
  *
  * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
  * when NODE_ENV=production), listens, and prints one line. SIGINT/SIGTERM close it gracefully.
