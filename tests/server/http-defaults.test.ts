@@ -9,28 +9,39 @@ import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession, testApp } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
-/** Opens a raw connection, writes `head`, then lets `act` trickle or idle; answers when and how the server closed it. */
-function rawRequest(app: FastifyInstance, head: string, act: (write: (chunk: string) => void) => void, boundMs: number): Promise<{ closedAfterMs: number | null; reply: string }> {
+/**
+ * Opens a raw connection, writes `head`, then lets `act` trickle or idle (it answers how to stop);
+ * answers when and how the server closed the connection, or null when still open after `boundMs`.
+ */
+function rawRequest(
+  app: FastifyInstance,
+  head: string,
+  act: (write: (chunk: string) => void) => () => void,
+  boundMs: number,
+): Promise<{ closedAfterMs: number | null; reply: string }> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = connect({ host: '127.0.0.1', port });
     let reply = '';
     let timer: NodeJS.Timeout | undefined;
+    let stop = () => {};
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (reply += chunk));
     socket.on('error', () => {});
     socket.on('close', () => {
       clearTimeout(timer);
+      stop();
       resolve({ closedAfterMs: performance.now() - started, reply });
     });
     socket.on('connect', () => {
       socket.write(head);
-      act((chunk) => !socket.destroyed && socket.write(chunk));
+      stop = act((chunk) => void (!socket.destroyed && socket.write(chunk)));
     });
     // Bounded: a connection still open by then is reported as such and closed by the test.
     timer = setTimeout(() => {
       socket.removeAllListeners('close');
+      stop();
       socket.destroy();
       resolve({ closedAfterMs: null, reply });
     }, boundMs);
@@ -120,7 +131,7 @@ describe.each(availableBackends())('HTTP defaults on $name', (backend) => {
     afterEach(() => app.close());
 
     it('closes a connection that sends its headers and then idles, within the idle timeout', async () => {
-      const { closedAfterMs } = await rawRequest(app, HEAD, () => {}, 3000);
+      const { closedAfterMs } = await rawRequest(app, HEAD, () => () => {}, 3000);
       expect(closedAfterMs).not.toBeNull();
       expect(closedAfterMs!).toBeLessThan(900);
     });
@@ -131,7 +142,7 @@ describe.each(availableBackends())('HTTP defaults on $name', (backend) => {
         HEAD,
         (write) => {
           const drip = setInterval(() => write(' '), 100);
-          setTimeout(() => clearInterval(drip), 3000);
+          return () => clearInterval(drip);
         },
         4000,
       );

@@ -153,3 +153,18 @@ describe('rate-limit settings from the environment', () => {
     expect(() => configFromEnv({ RATE_LIMIT_LOGIN: 'lots' })).toThrow(/RATE_LIMIT_LOGIN/);
   });
 });
+
+describe('an unreachable rate-limit store', () => {
+  const [backend] = availableBackends();
+  it('refuses the limited commands (500000000) rather than letting them through unlimited, and serves the others', async () => {
+    const test = await backend!.open();
+    const app = testApp(test.db, manualClock(), { config: { redisUrl: 'redis://127.0.0.1:1', rateLimitNamespace: 'nl-unreachable:' } });
+    try {
+      expect((await passwordLogin(app, { channel: 'email', email: 'someone@example.com' }, WRONG)).envelope.code).toBe(GatewayCode.unexpected);
+      expect((await callHapi(app, '700014', {})).envelope.code).toBe(0);
+    } finally {
+      await app.close();
+      await test.dispose();
+    }
+  });
+});

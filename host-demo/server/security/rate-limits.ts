@@ -90,11 +90,13 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(app: FastifyInstance, config: ServerConfig): Promise<RateLimiter> {
   const { rateLimits } = config;
-  const redis = config.redisUrl
-    ? // Fail fast rather than queue requests while Redis is away (the plugin's own advice).
-      new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Fail fast rather than hold requests while Redis is away (the plugin's own advice).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) {
+    // Connection trouble goes to the log (ioredis reconnects by itself); never the URL, which may hold a password.
+    redis.on('error', (error: Error) => app.log.error({ type: error.name, message: error.message }, 'rate-limit store (Redis) error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
 
   app.decorateRequest('nlRateLimit', null);
   await app.register(rateLimit, {
