@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
 import { hapiRoutes } from './gateway/hapi-route';
-import { resolveProviders, type Providers } from './providers';
+import { resolveProviders, simulatorsIn, type Providers } from './providers';
 import { EkycSimulator } from './providers/ekyc/simulator';
 import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
+import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
 
 export interface BuildAppOptions {
@@ -28,6 +30,27 @@ function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyB
 }
 
 /**
+ * In production every third party must be real: simulators would let players verify themselves
+ * and never deliver a code. ALLOW_SIMULATORS=1 runs them anyway, said in a warn line at start.
+ */
+function refuseSimulatorsInProduction(app: FastifyInstance, config: ServerConfig, providers: Providers): void {
+  const simulators = simulatorsIn(providers);
+  if (!config.production || simulators.length === 0) return;
+  if (!config.allowSimulators) {
+    throw new Error(
+      `refusing to start in production with simulated third parties: ${simulators.join(', ')}. ` +
+        'Configure a real provider for each, or set ALLOW_SIMULATORS=1 to run the simulators anyway (a demonstration).',
+    );
+  }
+  app.log.warn({ simulators }, 'ALLOW_SIMULATORS=1: running in production with simulated third parties; no real SMS, e-mail or identity check takes place');
+}
+
+/** Trusts the nearest `hops` proxies: their X-Forwarded-For entries, then the client's. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
  * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
  * page (/simulators/ekyc/...), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
@@ -44,13 +67,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Request lines are written by the gateway itself, without URLs (GET carries the message).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    // Behind a load balancer, the client address (per-address rate limits) from X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A slow or idle request is dropped (security/http-defaults.ts).
+    ...serverTimeouts(config),
   }) as unknown as FastifyInstance;
 
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
+  refuseSimulatorsInProduction(app, config, providers);
+  // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
+  app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
   // The eKYC simulator serves its own page, as the real provider would on its site.
-  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc });
+  if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });

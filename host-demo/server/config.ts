@@ -16,6 +16,11 @@ export interface ServerConfig {
   authKey: string;
   /** Inactivity after which a session ends (010001 `userAliveDurationSecond`). */
   userAliveDurationSecond: number;
+  /**
+   * Absolute lifetime of a session (SESSION_MAX_AGE_SECONDS): however active, it ends this long
+   * after login with 401000003, and the player logs in again.
+   */
+  sessionMaxAgeSeconds: number;
   /** Key pair the server was started with; its public half is published in 010001. */
   messageKeys: MessageKeys | null;
   /**
@@ -37,12 +42,98 @@ export interface ServerConfig {
    */
   devTools: boolean;
   /**
+   * Production (NODE_ENV=production): the server refuses to start with a simulated third party
+   * (SMS and e-mail outbox, eKYC) unless {@link allowSimulators}.
+   */
+  production: boolean;
+  /** ALLOW_SIMULATORS=1: run the simulators in production anyway (a demonstration), announced in the log. */
+  allowSimulators: boolean;
+  /**
    * Server secret mixed into the hash of every verification code (HMAC key), so a copy of the
    * database alone cannot brute-force the 10^6 possible codes. Set SERVER_PEPPER when several
    * gateway processes share one database; the default is random per process (codes sent by
    * another process, or before a restart, then no longer match: they live 5 minutes anyway).
    */
   codePepper: string;
+  /** Per-address and per-account limits of the account commands (security/rate-limits.ts). */
+  rateLimits: RateLimitSettings;
+  /**
+   * Redis for the rate-limit counts, shared by every gateway process that names the same one
+   * (REDIS_URL); null keeps them in this process's memory.
+   */
+  redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE). */
+  rateLimitNamespace: string;
+  /**
+   * Fastify `trustProxy` (TRUST_PROXY): behind a load balancer, whose X-Forwarded-For to believe
+   * for the client address the per-address limits count. Off: the socket's address.
+   */
+  trustProxy: boolean | number | string;
+  /**
+   * Who may frame the site (CSP frame-ancestors; FRAME_ANCESTORS): `'self'` and the partner and
+   * super-app origins, e.g. `https://partner.example`. Default: this origin only.
+   */
+  frameAncestors: readonly string[];
+  /** Other origins the site may frame (CSP frame-src; CSP_FRAME_SRC), e.g. a real eKYC provider's page. */
+  frameSources: readonly string[];
+  /** Served to browsers over HTTPS (BEHIND_TLS): HSTS and upgrade-insecure-requests are sent. */
+  behindTls: boolean;
+  /** The whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS); else 408. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+}
+
+/** The account actions with their own rate limits (security/rate-limits.ts maps commands to them). */
+export const RATE_LIMITED_ACTIONS = ['login', 'codeLogin', 'sendCode', 'checkCode', 'register', 'resetPassword', 'changePassword'] as const;
+export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
+
+/** Requests allowed per window from one client address, and for one account (null: no such limit). */
+export interface ActionLimit {
+  perAddress: number;
+  perAccount: number | null;
+}
+
+export interface RateLimitSettings {
+  /** Length of every window, in seconds (fixed windows that start at the first request). */
+  windowSeconds: number;
+  actions: Readonly<Record<RateLimitedAction, ActionLimit>>;
+}
+
+/**
+ * The default limits per 15 minutes. Per address, one client can lock at most 4 accounts
+ * (20 logins, 5 wrong passwords per lock); per account, the database's lock and code rules come
+ * first. Code sending has no per-account limit here: SPEC's own one (1 a minute, 5 an hour per
+ * mobile or e-mail, 403000613) applies.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 900,
+  actions: {
+    login: { perAddress: 20, perAccount: 10 },
+    codeLogin: { perAddress: 20, perAccount: 10 },
+    sendCode: { perAddress: 10, perAccount: null },
+    checkCode: { perAddress: 20, perAccount: 10 },
+    register: { perAddress: 10, perAccount: 5 },
+    resetPassword: { perAddress: 10, perAccount: 5 },
+    changePassword: { perAddress: 20, perAccount: 5 },
+  },
+};
+
+/**
+ * The default limits with some replaced.
+ *
+ * @example rateLimitsWith({ login: { perAddress: 3 } }).actions.login // { perAddress: 3, perAccount: 10 }
+ */
+export function rateLimitsWith(
+  overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>>,
+  windowSeconds: number = DEFAULT_RATE_LIMITS.windowSeconds,
+): RateLimitSettings {
+  const actions = Object.fromEntries(
+    RATE_LIMITED_ACTIONS.map((action) => [action, { ...DEFAULT_RATE_LIMITS.actions[action], ...overrides[action] }]),
+  ) as Record<RateLimitedAction, ActionLimit>;
+  return { windowSeconds, actions };
 }
 
 /** host-demo/site/dist, wherever the server is started from. */
@@ -52,13 +143,30 @@ export const DEFAULT_CONFIG: ServerConfig = {
   productName: 'National Lottery',
   authKey: DEFAULT_AUTH_HEADER,
   userAliveDurationSecond: 1800,
+  sessionMaxAgeSeconds: 12 * 3600,
   messageKeys: null,
   encryptCommands: [...ENCRYPTED_CODES].sort(),
   siteDir: DEFAULT_SITE_DIR,
   validateResponses: false,
   devTools: process.env.NODE_ENV !== 'production',
+  production: process.env.NODE_ENV === 'production',
+  allowSimulators: process.env.ALLOW_SIMULATORS === '1',
   codePepper: randomBytes(32).toString('base64url'),
+  rateLimits: DEFAULT_RATE_LIMITS,
+  redisUrl: null,
+  rateLimitNamespace: 'nl-rate-limit:',
+  trustProxy: false,
+  frameAncestors: ["'self'"],
+  frameSources: [],
+  behindTls: false,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  // Above the 60 s idle timeout of common load balancers, so they never reuse a closed connection.
+  keepAliveTimeoutMs: 72_000,
 };
+
+/** A CSP source the frame settings accept: 'self', 'none', or an http(s) origin (a `*.` subdomain wildcard allowed). */
+const FRAME_SOURCE = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
 
 /** Fills the missing parts of a partial config with {@link DEFAULT_CONFIG}. */
 export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
@@ -67,6 +175,88 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
     throw new Error('userAliveDurationSecond must be a positive integer');
   }
+  for (const [name, sources] of [['frameAncestors', config.frameAncestors], ['frameSources', config.frameSources]] as const) {
+    const bad = sources.find((source) => !FRAME_SOURCE.test(source));
+    if (bad !== undefined) throw new Error(`${name}: "${bad}" is not 'self', 'none' or an http(s) origin`);
+  }
+  if (config.frameAncestors.length === 0) throw new Error("frameAncestors must name at least one source ('none' to forbid framing)");
+  for (const name of ['requestTimeoutMs', 'idleTimeoutMs', 'keepAliveTimeoutMs'] as const) {
+    if (!Number.isInteger(config[name]) || config[name] <= 0) throw new Error(`${name} must be a positive integer`);
+  }
+  if (!Number.isInteger(config.sessionMaxAgeSeconds) || config.sessionMaxAgeSeconds <= 0) {
+    throw new Error('sessionMaxAgeSeconds must be a positive integer');
+  }
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
+  const positive = (n: number) => Number.isInteger(n) && n > 0;
+  if (!positive(config.rateLimits.windowSeconds)) throw new Error('rateLimits.windowSeconds must be a positive integer');
+  for (const action of RATE_LIMITED_ACTIONS) {
+    const limit = config.rateLimits.actions[action];
+    if (!limit || !positive(limit.perAddress) || (limit.perAccount !== null && !positive(limit.perAccount))) {
+      throw new Error(`rateLimits.actions.${action} must give positive integers perAddress and perAccount (or null)`);
+    }
+  }
+  return config;
+}
+
+/** RATE_LIMIT_LOGIN etc.: the variable of each action's limits. */
+export function rateLimitVariable(action: RateLimitedAction): string {
+  return `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** `20/10` → per address 20, per account 10; `10` or `10/-` → per address 10, no per-account limit. */
+function parseActionLimit(variable: string, value: string): Partial<ActionLimit> {
+  const match = /^\s*(\d+)\s*(?:\/\s*(\d+|-)\s*)?$/.exec(value);
+  if (!match) throw new Error(`${variable} must be "<per address>/<per account>", e.g. 20/10`);
+  return { perAddress: Number(match[1]), ...(match[2] === undefined ? {} : { perAccount: match[2] === '-' ? null : Number(match[2]) }) };
+}
+
+function wholeNumber(variable: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${variable} must be a whole number`);
+  return Number(value);
+}
+const wholeSeconds = wholeNumber;
+
+/** `'self' https://partner.example, https://app.example` → the list (spaces or commas between). */
+function sourceList(value: string): string[] {
+  return value.split(/[\s,]+/).filter((source) => source.length > 0);
+}
+
+/** TRUST_PROXY: `true`/`1` trusts every proxy, a number that many hops, anything else a list of addresses or CIDRs. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^(true|1)$/i.test(value)) return true;
+  if (/^(false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The settings the environment gives (see README, Configuration). Only what is set is returned,
+ * so {@link resolveConfig} fills in the rest; malformed values throw with the variable's name.
+ *
+ * @example configFromEnv({ RATE_LIMIT_LOGIN: '30/10', REDIS_URL: 'redis://127.0.0.1:6379' })
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
+  const config: Partial<ServerConfig> = {};
+  if (env.SERVER_PEPPER) config.codePepper = env.SERVER_PEPPER;
+  if (env.SESSION_MAX_AGE_SECONDS) config.sessionMaxAgeSeconds = wholeSeconds('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS);
+  if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
+  if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
+  if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (env.FRAME_ANCESTORS) config.frameAncestors = sourceList(env.FRAME_ANCESTORS);
+  if (env.CSP_FRAME_SRC) config.frameSources = sourceList(env.CSP_FRAME_SRC);
+  if (env.BEHIND_TLS) config.behindTls = /^(1|true)$/i.test(env.BEHIND_TLS.trim());
+  if (env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS);
+  if (env.IDLE_TIMEOUT_MS) config.idleTimeoutMs = wholeNumber('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS);
+  if (env.KEEP_ALIVE_TIMEOUT_MS) config.keepAliveTimeoutMs = wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS);
+  const overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>> = {};
+  for (const action of RATE_LIMITED_ACTIONS) {
+    const variable = rateLimitVariable(action);
+    const value = env[variable];
+    if (value) overrides[action] = parseActionLimit(variable, value);
+  }
+  const window = env.RATE_LIMIT_WINDOW_SECONDS;
+  if (window || Object.keys(overrides).length > 0) {
+    config.rateLimits = rateLimitsWith(overrides, window ? wholeSeconds('RATE_LIMIT_WINDOW_SECONDS', window) : undefined);
+  }
   return config;
 }

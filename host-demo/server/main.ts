@@ -9,14 +9,17 @@
  *   ENCRYPTION_PUBLIC_KEY_FILE, ENCRYPTION_PRIVATE_KEY_FILE  PEM key pair for encrypted commands
  *   SERVER_PEPPER  secret (16+ characters) keying the hashes of verification codes; set it when
  *                  several processes share one database (default: random per process)
- *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox)
+ *   REDIS_URL, RATE_LIMIT_*, TRUST_PROXY  rate limits of the account commands (config.ts
+ *                  configFromEnv; README, Configuration)
+ *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox); refuses to
+ *                  start with simulated third parties unless ALLOW_SIMULATORS=1 (logged as a warning)
  *
  * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
  * when NODE_ENV=production), listens, and prints one line. SIGINT/SIGTERM close it gracefully.
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
-import type { MessageKeys } from './config';
+import { configFromEnv, type MessageKeys } from './config';
 import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
 
   const app = buildApp({
     db,
-    config: { messageKeys: messageKeysFromEnv(process.env), ...(process.env.SERVER_PEPPER ? { codePepper: process.env.SERVER_PEPPER } : {}) },
+    config: { messageKeys: messageKeysFromEnv(process.env), ...configFromEnv(process.env) },
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });

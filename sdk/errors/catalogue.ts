@@ -248,6 +248,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.codeAttemptsExceeded, toast), // SPEC §8: 'You have exceeded the maximum number of verification attempts.'
   onCode(ErrorCode.codeExpired, toast), // Gateway: the code expired or was already used; ask for a new one
   onCode(ErrorCode.verificationTicketInvalid, toast), // Gateway: the verification ticket expired or was used; verify the mobile or e-mail again
+  onCode(ErrorCode.tooFrequent, toast), // SPEC §8: 'Your actions are too frequent, please try again later.' (a rate limit of the account commands; HTTP 429)
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.
   onCode(CLIENT_ERROR_CODES.network, toastKey('errors.networkError')), // Client: no answer from the network (SPEC §8 internet error)

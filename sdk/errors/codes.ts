@@ -132,6 +132,13 @@ export const ErrorCode = {
   /** SPEC §4/§8: order polling is still waiting; the poller counts it. */
   orderStillWaiting: 300000009,
 
+  // ---- Rate limits (429) ----------------------------------------------------------------
+  /**
+   * SPEC §8 'Your actions are too frequent, please try again later.': a per-address or
+   * per-account rate limit of the account commands; HTTP 429 with Retry-After, data { retryAfterSeconds }.
+   */
+  tooFrequent: 429000001,
+
   // ---- Platform (5xx) -------------------------------------------------------------------
   /** Anything unexpected; logged server-side with the request id, never detailed to the client. */
   unexpected: 500000000,

@@ -9,11 +9,11 @@ import { gatewayPerTest } from './helpers/per-test';
 const EMAIL = { channel: 'email' as const, email: 'aisha.khan@example.com' };
 
 describe.each(availableBackends())('indexes of accounts, KYC, profile and compliance on $name', (backend) => {
-  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400 } });
+  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
 
   it('every statement of these commands, in transactions too, can be answered from an index', async () => {
     const counted = countingDb(t.db);
-    const app = testApp(counted, t.clock, { config: { userAliveDurationSecond: 90 * 86_400 } });
+    const app = testApp(counted, t.clock, { config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
     const ok = async (code: string, data: unknown, token?: string) => {
       const { envelope } = await callHapi<Record<string, unknown>>(app, code, data, { token });
       expect(envelope.code, `${code} ${envelope.message}`).toBe(0);

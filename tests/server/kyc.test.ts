@@ -19,7 +19,7 @@ type Result = { status: number; verifiedFailReason: number | null; subtitle: str
 
 describe.each(availableBackends())('identity verification (KYC) on $name', (backend) => {
   // Sessions that survive the days these tests skip.
-  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400 } });
+  const t = gatewayPerTest(backend, { config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
 
   /** An unverified player (bare: id type 1) with a session. */
   async function unverified(userName = 'kyc.player') {
@@ -36,17 +36,31 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
     expect(redirect.envelope.code).toBe(0);
     const redirectUrl = redirect.envelope.data!.redirectUrl;
     const pageToken = new URL(redirectUrl, 'http://x').searchParams.get('token')!;
-    return { ticketId, accessToken, redirectUrl, pageToken };
+    return { ticketId, accessToken, redirectUrl, pageToken, cookie: await openLink(redirectUrl) };
   }
 
-  function submit(ticketId: string, body: Record<string, unknown>) {
-    return t.app.inject({ method: 'POST', url: `/simulators/ekyc/${ticketId}`, payload: body });
+  /** Follows the page link as the browser does: its token is exchanged for the page's cookie (`name=value`). */
+  async function openLink(redirectUrl: string, app = t.app): Promise<string> {
+    const exchanged = await app.inject({ method: 'GET', url: redirectUrl });
+    expect(exchanged.statusCode).toBe(303);
+    return String(exchanged.headers['set-cookie']).split(';')[0]!;
+  }
+
+  /** The simulator page the link leads to, as the browser shows it after the redirect. */
+  async function pageOf(redirectUrl: string, cookie: string) {
+    const language = new URL(redirectUrl, 'http://x').searchParams.get('lang');
+    const path = new URL(redirectUrl, 'http://x').pathname;
+    return t.app.inject({ method: 'GET', url: `${path}${language ? `?lang=${language}` : ''}`, headers: { cookie } });
+  }
+
+  function submit(ticketId: string, body: Record<string, unknown>, cookie: string) {
+    return t.app.inject({ method: 'POST', url: `/simulators/ekyc/${ticketId}`, payload: body, headers: { cookie } });
   }
 
   /** Runs one whole attempt with a test identity; answers the 100147 envelope. */
   async function verifyAs(token: string, identity: EkycTestIdentity) {
-    const { ticketId, pageToken } = await openAttempt(token);
-    const posted = await submit(ticketId, { token: pageToken, identity, front: PNG_BASE64, back: JPEG_BASE64 });
+    const { ticketId, cookie } = await openAttempt(token);
+    const posted = await submit(ticketId, { identity, front: PNG_BASE64, back: JPEG_BASE64 }, cookie);
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/account/kycIframe?ticketId=${ticketId}`);
     return { ticketId, ...(await callHapi<Result>(t.app, '100147', { ticketId }, { token })) };
@@ -97,29 +111,29 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
 
   it('100111 settles an attempt the player finished but never read with 100147', async () => {
     const { token } = await unverified();
-    const { ticketId, pageToken } = await openAttempt(token);
-    expect((await submit(ticketId, { token: pageToken, identity: 'success', front: PNG_BASE64, back: PNG_BASE64 })).statusCode).toBe(303);
+    const { ticketId, cookie } = await openAttempt(token);
+    expect((await submit(ticketId, { identity: 'success', front: PNG_BASE64, back: PNG_BASE64 }, cookie)).statusCode).toBe(303);
     expect(await status(token)).toMatchObject({ status: 3, expireDate: t.clock.now() + 730 * DAY });
     expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope.data).toMatchObject({ status: 3 });
   });
 
   it('never writes a KYC access token or page token to the log', async () => {
     const logs = captureLogs();
-    const app = testApp(t.db, t.clock, { logger: logs.logger, config: { userAliveDurationSecond: 90 * 86_400 } });
+    const app = testApp(t.db, t.clock, { logger: logs.logger, config: { userAliveDurationSecond: 90 * 86_400, sessionMaxAgeSeconds: 90 * 86_400 } });
     const { token } = await unverified();
     const opened = (await callHapi<{ ticketId: string; accessToken: string }>(app, '100145', {}, { token })).envelope.data!;
     const { redirectUrl } = (await callHapi<{ redirectUrl: string }>(app, '100146', { ticketId: opened.ticketId, returnUrl: '/account/kycIframe' }, { token })).envelope.data!;
     const pageToken = new URL(redirectUrl, 'http://x').searchParams.get('token')!;
-    await app.inject({ method: 'GET', url: redirectUrl });
-    await app.inject({ method: 'POST', url: `/simulators/ekyc/${opened.ticketId}`, payload: { token: pageToken, identity: 'success', front: PNG_BASE64, back: PNG_BASE64 } });
+    const cookie = await openLink(redirectUrl, app);
+    await app.inject({ method: 'POST', url: `/simulators/ekyc/${opened.ticketId}`, payload: { identity: 'success', front: PNG_BASE64, back: PNG_BASE64 }, headers: { cookie } });
     await callHapi(app, '100147', { ticketId: opened.ticketId }, { token });
     await app.close();
     const everything = logs.raw.join('\n');
     expect(logs.lines.length).toBeGreaterThan(0);
-    for (const secret of [token, opened.accessToken, pageToken]) expect(everything).not.toContain(secret);
+    const pageSecret = cookie.split('=')[1]!;
+    for (const secret of [token, opened.accessToken, pageToken, pageSecret]) expect(everything).not.toContain(secret);
     const stored = JSON.stringify((await t.db.query('select * from ekyc_simulator_sessions')).rows);
-    expect(stored).not.toContain(opened.accessToken);
-    expect(stored).not.toContain(pageToken);
+    for (const secret of [opened.accessToken, pageToken, pageSecret]) expect(stored).not.toContain(secret);
   });
 
   it('records the document expiry: warning within 30 days, status 7 once expired, which the KYC gate refuses', async () => {
@@ -187,9 +201,9 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
   describe('the eKYC simulator page', () => {
     it('is a real page titled "eKYC provider simulator" with the identities and the Emirates ID front and back', async () => {
       const { token } = await unverified();
-      const { redirectUrl, ticketId } = await openAttempt(token, '/account/kycIframe?from=register');
+      const { redirectUrl, ticketId, cookie } = await openAttempt(token, '/account/kycIframe?from=register');
       expect(redirectUrl).toMatch(new RegExp(`^/simulators/ekyc/${ticketId}\\?token=[\\w-]+&returnUrl=%2Faccount%2FkycIframe%3Ffrom%3Dregister&lang=en-US$`));
-      const page = await t.app.inject({ method: 'GET', url: redirectUrl });
+      const page = await pageOf(redirectUrl, cookie);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>eKYC provider simulator</title>');
@@ -202,54 +216,97 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
 
     it('is in Arabic, right to left, and asks a tourist for the passport first page', async () => {
       const tourist = await registerPlayer(t.app, touristRegistration());
-      const { redirectUrl } = await openAttempt(tourist.sessionToken, '/account/kycIframe', 'ar-AE');
-      const page = await t.app.inject({ method: 'GET', url: redirectUrl });
+      const { redirectUrl, cookie } = await openAttempt(tourist.sessionToken, '/account/kycIframe', 'ar-AE');
+      const page = await pageOf(redirectUrl, cookie);
       expect(page.body).toContain('<html lang="ar" dir="rtl">');
       expect(page.body).toContain('محاكي مزوّد التحقق من الهوية (eKYC)');
       expect(page.body).toContain('id="passport"');
       expect(page.body).not.toContain('id="front"');
     });
 
-    it('refuses a wrong or expired token', async () => {
+    /** 100145 and 100146 without following the link. */
+    async function linkFor(token: string) {
+      const { ticketId, accessToken } = (await callHapi<{ ticketId: string; accessToken: string }>(t.app, '100145', {}, { token })).envelope.data!;
+      const { redirectUrl } = (await callHapi<{ redirectUrl: string }>(t.app, '100146', { ticketId, returnUrl: '/account/kycIframe' }, { token })).envelope.data!;
+      return { ticketId, accessToken, redirectUrl, pageToken: new URL(redirectUrl, 'http://x').searchParams.get('token')! };
+    }
+
+    it("spends the link's one-time token at once for the page's cookie and sends the browser on to a URL without it", async () => {
       const { token } = await unverified();
-      const { ticketId, redirectUrl } = await openAttempt(token);
-      expect((await t.app.inject({ method: 'GET', url: `/simulators/ekyc/${ticketId}?token=wrong` })).statusCode).toBe(403);
-      t.clock.advance(31 * 60_000);
-      const expired = await t.app.inject({ method: 'GET', url: redirectUrl });
+      const { ticketId, accessToken, redirectUrl, pageToken } = await linkFor(token);
+      const exchanged = await t.app.inject({ method: 'GET', url: redirectUrl });
+      expect(exchanged.statusCode).toBe(303);
+      expect(exchanged.headers.location).toBe(`/simulators/ekyc/${ticketId}?lang=en-US`);
+      const setCookie = String(exchanged.headers['set-cookie']);
+      expect(setCookie).toMatch(new RegExp(`^nl_ekyc_page=[\\w-]{20,}; Path=/simulators/ekyc/${ticketId}; Max-Age=1800; HttpOnly; SameSite=Lax$`));
+      const cookie = setCookie.split(';')[0]!;
+
+      // The token in the URL opens nothing any more, neither as a link nor posted.
+      expect((await t.app.inject({ method: 'GET', url: redirectUrl })).statusCode).toBe(403);
+      expect((await submit(ticketId, { token: pageToken, identity: 'success', front: PNG_BASE64, back: PNG_BASE64 }, '')).statusCode).toBe(403);
+      // The same browser going back to the spent link is sent to its page.
+      expect((await t.app.inject({ method: 'GET', url: redirectUrl, headers: { cookie } })).headers.location).toBe(`/simulators/ekyc/${ticketId}?lang=en-US`);
+      const page = await t.app.inject({ method: 'GET', url: exchanged.headers.location!, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(pageToken);
+      expect((await t.app.inject({ method: 'GET', url: exchanged.headers.location! })).statusCode).toBe(403);
+      // The provider API's access token still submits (as a provider's back office would).
+      expect((await submit(ticketId, { token: accessToken, identity: 'success', front: PNG_BASE64, back: PNG_BASE64 }, '')).statusCode).toBe(303);
+    });
+
+    it('marks the cookie Secure behind TLS', async () => {
+      const app = testApp(t.db, t.clock, { config: { behindTls: true } });
+      const { token } = await unverified();
+      const { redirectUrl } = await linkFor(token);
+      expect(String((await app.inject({ method: 'GET', url: redirectUrl })).headers['set-cookie'])).toMatch(/; Secure$/);
+      await app.close();
+    });
+
+    it('refuses a wrong token, a link older than 2 minutes, and a page past its 30 minutes', async () => {
+      const { token } = await unverified();
+      const stale = await linkFor(token);
+      expect((await t.app.inject({ method: 'GET', url: `/simulators/ekyc/${stale.ticketId}?token=wrong` })).statusCode).toBe(403);
+      t.clock.advance(2 * 60_000);
+      const expired = await t.app.inject({ method: 'GET', url: stale.redirectUrl });
       expect(expired.statusCode).toBe(403);
       expect(expired.body).toContain('This verification link is not valid or has expired.');
+
+      const fresh = await linkFor(token);
+      const cookie = await openLink(fresh.redirectUrl);
+      t.clock.advance(30 * 60_000);
+      expect((await pageOf(fresh.redirectUrl, cookie)).statusCode).toBe(403);
     });
 
     it('refuses a file that is not an image even with a PNG name, and one above 5 MiB, storing no verdict', async () => {
       const { token } = await unverified();
-      const { ticketId, pageToken } = await openAttempt(token);
-      const notImage = await submit(ticketId, { token: pageToken, identity: 'success', front: TEXT_BASE64, back: PNG_BASE64, frontName: 'front.png' });
+      const { ticketId, cookie } = await openAttempt(token);
+      const notImage = await submit(ticketId, { identity: 'success', front: TEXT_BASE64, back: PNG_BASE64, frontName: 'front.png' }, cookie);
       expect(notImage.statusCode).toBe(400);
       expect(notImage.body).toContain('Emirates ID — front: the file is not a JPEG or PNG image.');
       const big = Buffer.alloc(5 * 1024 * 1024 + 1);
       Buffer.from(PNG_BASE64, 'base64').copy(big);
-      const tooLarge = await submit(ticketId, { token: pageToken, identity: 'success', front: PNG_BASE64, back: big.toString('base64') });
+      const tooLarge = await submit(ticketId, { identity: 'success', front: PNG_BASE64, back: big.toString('base64') }, cookie);
       expect(tooLarge.statusCode).toBe(400);
       expect(tooLarge.body).toContain('Emirates ID — back: the file is larger than 5 MB.');
-      const missing = await submit(ticketId, { token: pageToken, identity: 'success', front: PNG_BASE64 });
+      const missing = await submit(ticketId, { identity: 'success', front: PNG_BASE64 }, cookie);
       expect(missing.body).toContain('Please add: Emirates ID — back.');
       expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope.data).toMatchObject({ status: 6 });
     });
 
     it("accepts the page's own urlencoded form and sends the player back to the site path only", async () => {
       const { token } = await unverified();
-      const { ticketId, pageToken } = await openAttempt(token, 'https://elsewhere.example//evil.example/kyc?step=2#top');
-      const form = new URLSearchParams({ token: pageToken, identity: 'name-mismatch', front: PNG_BASE64, back: PNG_BASE64, lang: 'en-US' });
+      const { ticketId, cookie } = await openAttempt(token, 'https://elsewhere.example//evil.example/kyc?step=2#top');
+      const form = new URLSearchParams({ identity: 'name-mismatch', front: PNG_BASE64, back: PNG_BASE64, lang: 'en-US' });
       const posted = await t.app.inject({
         method: 'POST',
         url: `/simulators/ekyc/${ticketId}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
         payload: form.toString(),
       });
       expect(posted.statusCode).toBe(303);
       expect(posted.headers.location).toBe(`/evil.example/kyc?step=2&ticketId=${ticketId}#top`);
       // Once submitted, the page says so.
-      expect((await submit(ticketId, { token: pageToken, identity: 'success', front: PNG_BASE64, back: PNG_BASE64 })).statusCode).toBe(409);
+      expect((await submit(ticketId, { identity: 'success', front: PNG_BASE64, back: PNG_BASE64 }, cookie)).statusCode).toBe(409);
       expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope.data).toMatchObject({ status: 4, verifiedFailReason: 15 });
     });
 

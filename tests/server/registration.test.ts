@@ -175,7 +175,7 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
     expect((await t.db.query('select count(*)::bigint as n from players')).rows).toEqual([{ n: 0 }]);
   });
 
-  it('refuses a duplicate mobile, e-mail (any case) or ID number with clear messages, keeping the ticket', async () => {
+  it('refuses a duplicate mobile, e-mail (any case) or ID number with clear messages, creating nothing', async () => {
     await registerPlayer(t.app, registration());
     t.clock.advance(MINUTE);
     const cases = [
@@ -183,17 +183,31 @@ describe.each(availableBackends())('registration (100201) on $name', (backend) =
       { data: registration({ email: 'AISHA.KHAN@example.com', mobile: '509999999', idNumber: '784-2000-0000004-0', verificationMethod: 'mobile' }), code: ErrorCode.emailTaken, message: 'This e-mail address is already registered. Please log in or use another address.' },
       { data: registration({ email: 'new.two@example.com', mobile: '509999998', idNumber: '784 1990 0000003 6' }), code: ErrorCode.idNumberTaken, message: 'This ID number is already registered to another account.' },
     ];
+    const players = async () => (await t.db.query('select id from players order by id')).rows;
     for (const c of cases) {
       const verificationTicket = await ticketFor(t.app, targetOf(c.data), 'register');
-      const before = await tableSnapshot(t.db);
+      const before = await players();
       const { envelope } = await callHapi(t.app, '100201', { ...c.data, verificationTicket });
       expect(envelope, c.message).toMatchObject({ code: c.code, message: c.message });
-      expect(await tableSnapshot(t.db)).toEqual(before);
+      expect(await players()).toEqual(before);
       t.clock.advance(MINUTE);
     }
-    // The refused registration left the ticket unspent: with the duplicate fixed, it works.
+    // With the duplicate fixed, a new verification registers.
     const fixed = registration({ email: 'new.one@example.com', mobile: '508888888', idNumber: '784-2000-0000004-0' });
     expect((await register(fixed)).envelope.code).toBe(0);
+  });
+
+  it('spends the ticket on a refused registration, so one ticket cannot probe which ID numbers or mobiles are taken', async () => {
+    await registerPlayer(t.app, registration());
+    t.clock.advance(MINUTE);
+    const probe = registration({ email: 'prober@example.com', mobile: '509999999', idNumber: '784 1990 0000003 6' });
+    const verificationTicket = await ticketFor(t.app, targetOf(probe), 'register');
+    expect((await callHapi(t.app, '100201', { ...probe, verificationTicket })).envelope.code).toBe(ErrorCode.idNumberTaken);
+    // The same ticket with a free ID number, or a taken mobile, learns nothing more.
+    for (const next of [{ idNumber: '784-2000-0000004-0' }, { idNumber: '784-2000-0000004-0', mobile: '501234567' }]) {
+      expect((await callHapi(t.app, '100201', { ...probe, ...next, verificationTicket })).envelope.code).toBe(ErrorCode.verificationTicketInvalid);
+    }
+    expect((await t.db.query('select count(*)::int as n from players')).rows).toEqual([{ n: 1 }]);
   });
 
   it('answers the duplicate message in Arabic for an Arabic request', async () => {

@@ -58,6 +58,31 @@ describe.each(availableBackends())('sessions on $name', (backend) => {
     expect((await callHapi(t.app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionInvalid);
   });
 
+  it('ends a session 12 hours after login however active it is, with 401000003', async () => {
+    const { token, sessionId } = await playerWithSession(t.db, t.clock);
+    const twelveHours = 12 * 3600_000;
+    const step = ALIVE_MS - 60_000;
+    let elapsed = 0;
+    while (elapsed + step < twelveHours) {
+      t.clock.advance(step);
+      elapsed += step;
+      expect((await callHapi(t.app, '100124', {}, { token })).envelope.code, `after ${elapsed / 60_000} minutes`).toBe(0);
+    }
+    t.clock.advance(twelveHours - elapsed);
+    expect((await callHapi(t.app, '100124', {}, { token })).envelope).toMatchObject({ code: ErrorCode.sessionExpired, message: 'Your session has expired, please log in again' });
+    expect(await lastSeen(sessionId)).toMatchObject({ ended_at: new Date(t.clock.now()), end_reason: 'expired' });
+  });
+
+  it('honours the configured sessionMaxAgeSeconds', async () => {
+    const app = testApp(t.db, t.clock, { config: { sessionMaxAgeSeconds: 120 } });
+    const { token } = await playerWithSession(t.db, t.clock);
+    t.clock.advance(119_000);
+    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(0);
+    t.clock.advance(1_000);
+    expect((await callHapi(app, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionExpired);
+    await app.close();
+  });
+
   it('honours the configured userAliveDurationSecond', async () => {
     const app = testApp(t.db, t.clock, { config: { userAliveDurationSecond: 60 } });
     const { token } = await playerWithSession(t.db, t.clock);

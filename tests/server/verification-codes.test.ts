@@ -70,6 +70,17 @@ describe.each(availableBackends())('verification codes (001001, 001012, 001013) 
     expect((await t.db.query('select count(*)::bigint as n from verification_tickets')).rows).toEqual([{ n: 0 }]);
   });
 
+  it('counts at most 5 of 50 parallel tries, and the right code sent among them after those buys nothing', async () => {
+    const code = await codeFor(t.app, MOBILE, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => checkCode(t.app, MOBILE, 'register', i === 25 ? code : wrong)));
+    const codes = answers.map((a) => a.envelope.code);
+    expect(codes.filter((c) => c === ErrorCode.incorrectCode)).toHaveLength(4);
+    expect(codes.filter((c) => c === 0)).toEqual([]);
+    expect((await t.db.query('select attempts from verification_codes')).rows).toEqual([{ attempts: 5 }]);
+    expect((await t.db.query('select count(*)::int as n from verification_tickets')).rows).toEqual([{ n: 0 }]);
+  });
+
   it('expires codes after 5 minutes', async () => {
     const code = await codeFor(t.app, MOBILE, 'register');
     t.clock.advance(5 * MINUTE);

@@ -52,6 +52,7 @@ export const GATEWAY_MESSAGES = {
   [ErrorCode.codeExpired]: 'This verification code is no longer valid. Please request a new one.',
   [ErrorCode.verificationTicketInvalid]: 'Your verification has expired or was already used. Please verify your mobile number or e-mail address again.',
   [ErrorCode.kycFailed]: 'Identity verification failed.',
+  [ErrorCode.tooFrequent]: 'Your actions are too frequent, please try again later.',
   [ErrorCode.unexpected]: 'Something went wrong, please try again later',
 } as const satisfies Partial<Record<ErrorCodeValue, string>>;
 
@@ -104,6 +105,7 @@ export const GATEWAY_MESSAGES_AR: Readonly<Record<AnsweredCode, string>> = {
   [ErrorCode.codeExpired]: 'رمز التحقق هذا لم يعد صالحاً. يرجى طلب رمز جديد.',
   [ErrorCode.verificationTicketInvalid]: 'انتهت صلاحية التحقق أو تم استخدامه مسبقاً. يرجى التحقق من رقم هاتفك المتحرك أو بريدك الإلكتروني مرة أخرى.',
   [ErrorCode.kycFailed]: 'فشل التحقق من الهوية.',
+  [ErrorCode.tooFrequent]: 'إجراءاتك متكررة جداً، يرجى المحاولة مرة أخرى لاحقاً.',
   [ErrorCode.unexpected]: 'حدث خطأ ما، يرجى المحاولة لاحقاً',
 };
 

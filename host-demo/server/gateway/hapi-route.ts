@@ -8,6 +8,7 @@ import type { HandlerContext } from '../domains/handler';
 import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
+import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import { gatewayMessage, type Language } from '../errors/messages';
@@ -36,11 +37,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /**
  * The command gateway: `POST|GET /hapi`. Checks run cheapest first and nothing is written before
  * the request is known to be well-formed and valid: command, method, message, schemas, then the
- * session (whose refresh is the first write), then the handler. Every answer is HTTP 200 with
- * the envelope `{ code, message, command, data, timestamp }`.
+ * session (whose refresh is the first write), then the rate limits of the account commands, then
+ * the handler. Every answer is HTTP 200 with the envelope `{ code, message, command, data,
+ * timestamp }`, except an exceeded rate limit: HTTP 429 with Retry-After, envelope 429000001.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const { db, clock, config, handlers, providers } = deps;
+  const rateLimiter = await registerRateLimits(app, config);
 
   /** Per request: the language of the answer, known once the message is read. */
   interface RequestState {
@@ -65,6 +68,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     if (!parsed.success) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
     const session = await resolveSession(request, def);
+    await rateLimiter.check(request, def.name, parsed.data, session);
     const ctx: HandlerContext = {
       db,
       clock,
@@ -96,7 +100,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       return null;
     }
     try {
-      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond);
+      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond, config.sessionMaxAgeSeconds);
     } catch (error) {
       if (!def.requiresSession && error instanceof GatewayError) return null;
       throw error;
@@ -123,7 +127,10 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     }
     // Never the message or the token: only what identifies the call and its outcome.
     request.log.info({ command, code: envelope.code, ms: Math.round(performance.now() - started) }, 'hapi');
-    return reply.code(200).header('cache-control', 'no-store').header('x-request-id', request.id).send(envelope);
+    const retryAfter = retryAfterOf(outcome);
+    if (retryAfter !== null) reply.code(429).header('retry-after', String(retryAfter));
+    else reply.code(200);
+    return reply.header('cache-control', 'no-store').header('x-request-id', request.id).send(envelope);
   }
 
   // Errors raised by Fastify before the handler runs (bad JSON, wrong content type, body too
@@ -153,6 +160,13 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       }
     },
   });
+}
+
+/** Seconds to wait, when the outcome is an exceeded rate limit (429000001). */
+function retryAfterOf(outcome: { data: unknown } | { error: unknown }): number | null {
+  if (!('error' in outcome) || !(outcome.error instanceof GatewayError) || outcome.error.code !== ErrorCode.tooFrequent) return null;
+  const seconds = (outcome.error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : 1;
 }
 
 /** Largest /hapi body: a 5 MiB upload as base64 (x4/3), URI-encoded (+, / and = become 3 characters). */

@@ -25,5 +25,17 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
   };
 }
 
+/**
+ * The third parties `providers` still simulates, by name ([] when every one is real).
+ *
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)']
+ */
+export function simulatorsIn(providers: Providers): string[] {
+  return [
+    ...(providers.messaging instanceof OutboxSimulator ? ['messaging (SMS and e-mail outbox simulator)'] : []),
+    ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
+  ];
+}
+
 export type { EkycProvider } from './ekyc/ekyc-provider';
 export type { MessageSender } from './messaging/message-sender';

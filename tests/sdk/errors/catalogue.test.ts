@@ -93,6 +93,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403000811': { spec: '403000811 (too many wrong codes) toasts the server message', policy: toast },
   'code:403000812': { spec: '403000812 (code expired or used) toasts the server message', policy: toast },
   'code:403000813': { spec: '403000813 (verification ticket expired or used) toasts the server message', policy: toast },
+  'code:429000001': { spec: "429000001 ('Your actions are too frequent') toasts the server message", policy: toast },
   'code:-1': { spec: 'client code -1 (network) toasts the internet-error text', policy: { kind: 'toast', messageKey: 'errors.networkError' } },
   'code:-2': { spec: 'client code -2 (timeout) toasts the timeout text', policy: { kind: 'toast', messageKey: 'errors.timeout' } },
   'code:-3': { spec: 'client code -3 (invalid response) toasts the request-error text', policy: { kind: 'toast', messageKey: 'errors.requestError' } },

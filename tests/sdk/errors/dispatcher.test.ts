@@ -178,6 +178,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403000811': serverToast(403000811, 'too many wrong codes'),
   'code:403000812': serverToast(403000812, 'code expired or used'),
   'code:403000813': serverToast(403000813, 'verification ticket expired or used'),
+  'code:429000001': serverToast(429000001, 'actions too frequent'),
   'code:-1': { spec: 'client code -1 (network) toasts the translated internet-error text', now: [toastKey('errors.networkError', -1)] },
   'code:-2': { spec: 'client code -2 (timeout) toasts the translated timeout text', now: [toastKey('errors.timeout', -2)] },
   'code:-3': { spec: 'client code -3 (invalid response) toasts the translated request-error text', now: [toastKey('errors.requestError', -3)] },

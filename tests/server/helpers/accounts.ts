@@ -107,13 +107,13 @@ export async function registerPlayer(app: FastifyInstance, data = registration()
   return envelope.data!;
 }
 
-/** 100200 by e-mail or mobile. */
-export function passwordLogin(app: FastifyInstance, target: Target, password: string, clientInfo?: ClientInfo) {
+/** 100200 by e-mail or mobile, from 127.0.0.1 or `remoteAddress`. */
+export function passwordLogin(app: FastifyInstance, target: Target, password: string, clientInfo?: ClientInfo, remoteAddress?: string) {
   const data =
     target.channel === 'mobile'
       ? { accountType: 'mobile', countryCode: target.countryCode, mobile: target.mobile, password }
       : { accountType: 'email', email: target.email, password };
-  return callHapi<LoginReply>(app, '100200', data, { clientInfo });
+  return callHapi<LoginReply>(app, '100200', data, { clientInfo, remoteAddress });
 }
 
 /** The `message` paths and keys of a 400000012 answer. */

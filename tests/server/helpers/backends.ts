@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,10 +62,11 @@ function postgresBackend(connectionString: string): Backend {
 }
 
 /**
- * Prints the "PostgreSQL run skipped" line once per vitest run, however many test files (and
- * worker processes) import this module: the first worker to create the run's marker file prints.
+ * Prints a line (such as "PostgreSQL run skipped") once per vitest run, however many test files
+ * (and worker processes) import this module: the first worker to create the run's marker file
+ * for that line prints.
  */
-function noticeOnce(line: string): void {
+export function noticeOnce(line: string): void {
   // Forks pool: workers are children of the vitest process; threads pool: they share its pid.
   const runPid = isMainThread ? process.ppid : process.pid;
   let runStart = '';
@@ -75,7 +76,7 @@ function noticeOnce(line: string): void {
     // not Linux: the pid alone identifies the run
   }
   try {
-    closeSync(openSync(join(tmpdir(), `nl-server-tests-pg-notice-${runPid}-${runStart}`), 'wx'));
+    closeSync(openSync(join(tmpdir(), `nl-server-tests-notice-${createHash('sha256').update(line).digest('hex').slice(0, 12)}-${runPid}-${runStart}`), 'wx'));
   } catch {
     return; // another file of this run already printed it
   }

@@ -30,6 +30,8 @@ export interface CallOptions {
   clientInfo?: ClientInfo | null;
   /** Sends this exact `message` instead of encoding `data`. */
   message?: string;
+  /** The client address the server sees (default 127.0.0.1): per-address rate limits count it. */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T> {
@@ -44,10 +46,11 @@ export async function callHapi<T = unknown>(app: FastifyInstance, code: string, 
   const message = options.message ?? encodeMessage({ ...(clientInfo ? { clientInfo } : {}), data });
   const headers: Record<string, string> = { 'API-Execute-Command': code };
   if (options.token) headers[options.authHeader ?? 'Api-Access-Token'] = options.token;
+  const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const response =
     method === 'GET'
-      ? await app.inject({ method, url: `/hapi?message=${encodeURIComponent(message)}`, headers })
-      : await app.inject({ method, url: '/hapi', headers, payload: { message } });
+      ? await app.inject({ method, url: `/hapi?message=${encodeURIComponent(message)}`, headers, ...remote })
+      : await app.inject({ method, url: '/hapi', headers, payload: { message }, ...remote });
   return { envelope: response.json() as ResponseEnvelope<T>, response };
 }
 

@@ -25,25 +25,48 @@ export function accountLockedError(lockedUntil: Date, now: number): GatewayError
   return new GatewayError(ErrorCode.accountLocked, lockedMessage(lockedForSeconds), { lockedForSeconds });
 }
 
+/** What a login attempt may do: check the password (as the n-th try of the streak), or not. */
+export type PasswordCheckClaim = { granted: true; attempt: number } | { granted: false; error: GatewayError };
+
 /**
- * Counts a wrong password in one statement: the 5th in a row resets the count, raises the lock
- * count and sets locked_until (the row's old values feed every SET, so the duration uses the
- * locks before this one). Returns locked_until when this failure locked the account.
+ * Claims one password check before the (slow) hash is compared, in one statement: it counts the
+ * try against the streak and succeeds only while the account is not locked and fewer than
+ * MAX_FAILED_LOGINS tries of the streak are spent, counting those still running. So N parallel
+ * guesses get at most MAX_FAILED_LOGINS checks; the others are refused unchecked with 403000632:
+ * the lock that is set, or the one the checks still running are about to set.
  */
-export async function recordFailedLogin(db: Queryable, playerId: number, now: number): Promise<Date | null> {
-  const { rows } = await db.query<{ locked_until: Date | null; locked_now: boolean }>(
+export async function claimPasswordCheck(db: Queryable, playerId: number, now: number): Promise<PasswordCheckClaim> {
+  const { rows } = await db.query<{ attempt: number }>(
+    `update players set failed_logins = failed_logins + 1
+      where id = $1 and (locked_until is null or locked_until <= $2) and failed_logins < $3
+      returning failed_logins as attempt`,
+    [playerId, new Date(now), MAX_FAILED_LOGINS],
+  );
+  if (rows[0]) return { granted: true, attempt: Number(rows[0].attempt) };
+  const state = await db.query<{ locked_until: Date | null; lock_count: number }>('select locked_until, lock_count from players where id = $1', [playerId]);
+  const lockedUntil = state.rows[0]?.locked_until;
+  if (lockedUntil && lockedUntil.getTime() > now) return { granted: false, error: accountLockedError(lockedUntil, now) };
+  return { granted: false, error: accountLockedError(new Date(now + lockSeconds(state.rows[0]?.lock_count ?? 0) * 1000), now) };
+}
+
+/**
+ * After a wrong password: the try that spent the last check of the streak (`attempt` =
+ * MAX_FAILED_LOGINS) locks the account, unless a right password ended the streak meanwhile. The
+ * row's old values feed every SET, so the duration uses the locks before this one. Returns
+ * locked_until when this failure locked the account.
+ */
+export async function lockIfStreakSpent(db: Queryable, playerId: number, attempt: number, now: number): Promise<Date | null> {
+  if (attempt < MAX_FAILED_LOGINS) return null;
+  const { rows } = await db.query<{ locked_until: Date }>(
     `update players set
-       failed_logins = case when failed_logins + 1 >= $2 then 0 else failed_logins + 1 end,
-       lock_count = case when failed_logins + 1 >= $2 then lock_count + 1 else lock_count end,
-       locked_until = case when failed_logins + 1 >= $2
-         then $3::timestamptz + make_interval(secs => least($4::float8 * power(2, lock_count), $5::float8))
-         else locked_until end
-     where id = $1
-     returning locked_until, (locked_until is not null and locked_until > $3::timestamptz) as locked_now`,
+       failed_logins = 0,
+       lock_count = lock_count + 1,
+       locked_until = $3::timestamptz + make_interval(secs => least($4::float8 * power(2, lock_count), $5::float8))
+     where id = $1 and failed_logins >= $2
+     returning locked_until`,
     [playerId, MAX_FAILED_LOGINS, new Date(now), FIRST_LOCK_SECONDS, MAX_LOCK_SECONDS],
   );
-  const row = rows[0];
-  return row?.locked_now && row.locked_until ? row.locked_until : null;
+  return rows[0]?.locked_until ?? null;
 }
 
 /** A successful login (or password reset) forgets the failures and the lock history. */

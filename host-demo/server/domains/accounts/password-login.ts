@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import { INCORRECT_MOBILE_OR_PASSWORD } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
-import { accountLockedError, clearFailedLogins, recordFailedLogin } from './login-lock';
+import { accountLockedError, claimPasswordCheck, clearFailedLogins, lockIfStreakSpent } from './login-lock';
 import { openLoginSession } from './login-session';
 import { spendPasswordCheck, verifyPassword } from './passwords';
 import { assertChannelVerified, type CodeTarget } from './targets';
@@ -12,13 +12,12 @@ import { assertChannelVerified, type CodeTarget } from './targets';
 interface CredentialRow {
   id: number;
   password_hash: string | null;
-  locked_until: Date | null;
   mobile_verified: boolean;
   email_verified: boolean;
 }
 
 async function findByCredential(db: Queryable, target: CodeTarget): Promise<CredentialRow | null> {
-  const columns = 'id, password_hash, locked_until, mobile_verified, email_verified';
+  const columns = 'id, password_hash, mobile_verified, email_verified';
   const { rows } =
     target.channel === 'mobile'
       ? await db.query<CredentialRow>(`select ${columns} from players where country_code = $1 and mobile = $2`, [target.countryCode, target.mobile])
@@ -33,7 +32,8 @@ async function findByCredential(db: Queryable, target: CodeTarget): Promise<Cred
  *   address or password.', or the mobile form), after the same scrypt work.
  * - 5 wrong passwords in a row lock the account for 15 minutes, then 30, 60 ... up to 24 hours
  *   (403000632 'Your account is locked for {n} minutes.' / '... {n} hours.', data
- *   { lockedForSeconds }); while locked, even the right password is refused.
+ *   { lockedForSeconds }); while locked, even the right password is refused unchecked. Each try
+ *   claims its check in the database first, so parallel tries get no more checks than that.
  * - Right password but the channel was not the verified one: 403000622 / 403000623.
  * - Success forgets the failures, ends the player's other sessions and opens one.
  */
@@ -47,16 +47,18 @@ export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async 
     await spendPasswordCheck(data.password);
     throw incorrect();
   }
-  if (account.locked_until && account.locked_until.getTime() > now) throw accountLockedError(account.locked_until, now);
+  // The lock is decided in the database before the hash is compared, so parallel guesses cannot
+  // all pass a lock that was read before any of them failed (login-lock.ts).
+  const claim = await claimPasswordCheck(ctx.db, account.id, now);
+  if (!claim.granted) throw claim.error;
 
   if (!(await verifyPassword(data.password, account.password_hash))) {
-    const lockedUntil = await recordFailedLogin(ctx.db, account.id, now);
+    const lockedUntil = await lockIfStreakSpent(ctx.db, account.id, claim.attempt, now);
     throw lockedUntil ? accountLockedError(lockedUntil, now) : incorrect();
   }
+  // The right password ends the streak of wrong ones, even on the unverified channel.
+  await clearFailedLogins(ctx.db, account.id);
   assertChannelVerified(account, target.channel);
 
-  return ctx.db.transaction(async (tx) => {
-    await clearFailedLogins(tx, account.id);
-    return openLoginSession(tx, account.id, now, false);
-  });
+  return ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false));
 };

@@ -37,11 +37,13 @@ function duplicateCode(error: unknown): AnsweredCode | null {
  * 100201: creates the account and logs it in (isNew true).
  *
  * Every rule of the identity and address forms is checked again here (identitySchema with the
- * server's clock, so 18+ is judged on the server's day; addressSchema), then, in one transaction:
- * the register ticket of the chosen verification method's mobile or e-mail is spent, the mobile
- * number, e-mail address and ID number must be free (403000640 / 403000641 / 403000642), the player
- * is created (that channel verified, the other not; status 1 unverified) and a session opens. A
- * refusal rolls everything back, the ticket included.
+ * server's clock, so 18+ is judged on the server's day; addressSchema). Then the register ticket
+ * of the chosen verification method's mobile or e-mail is spent, on its own, so a refusal after
+ * it does not give it back: one ticket cannot probe which ID numbers, mobiles or e-mail addresses
+ * are taken (SPEC §8 keeps the distinct codes; their cost is a code sent and checked, each
+ * rate-limited). Then, in one transaction: the mobile number, e-mail address and ID number must be
+ * free (403000640 / 403000641 / 403000642), the player is created (that channel verified, the
+ * other not; status 1 unverified) and a session opens.
  */
 export const registerHandler: CommandHandler<typeof register> = async (ctx, data) => {
   const now = ctx.clock.now();
@@ -57,9 +59,9 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
   // Hashing takes tens of milliseconds: before the transaction, not while holding it.
   const passwordHash = await hashPassword(identity.password);
 
+  await useTicket(ctx.db, { ticket: data.verificationTicket, target: targetKey(target), scene: 'register', now });
   try {
     return await ctx.db.transaction(async (tx) => {
-      await useTicket(tx, { ticket: data.verificationTicket, target: targetKey(target), scene: 'register', now });
       const taken = await takenIdentifiers(tx, identity.countryCode, identity.mobile, email, idKey);
       if (taken.mobile) throw new GatewayError(ErrorCode.mobileTaken);
       if (taken.email) throw new GatewayError(ErrorCode.emailTaken);

@@ -6,7 +6,8 @@
  *   it (403000811); only the latest code of a target and scene counts; it is used once.
  * - At most 1 code a minute and 5 an hour per target (any scene): 403000613.
  * - A correct code (001013) buys a random ticket, stored as SHA-256, valid 15 minutes, single
- *   use, bound to the scene and the target, spent by registration or password reset.
+ *   use, bound to the scene and the target, spent by registration (even a refused one) or
+ *   password reset.
  *
  * Wrong tries are written even though the request fails (that is the point of counting them), so
  * they run outside any transaction the caller might roll back.
@@ -116,8 +117,9 @@ export async function issueTicket(tx: Queryable, input: { target: string; scene:
 
 /**
  * Spends a ticket: it must exist, be unused and unexpired, and be for this scene and target;
- * otherwise 403000813. Call inside the transaction of the step it pays for, so a step that fails
- * later leaves the ticket unspent.
+ * otherwise 403000813. Inside the transaction of the step it pays for, a step that fails later
+ * leaves it unspent (password reset); outside it, every attempt spends it (registration, whose
+ * refusals would otherwise tell taken identifiers from free ones for free).
  */
 export async function useTicket(tx: Queryable, input: { ticket: string; target: string; scene: CodeScene; now: number }): Promise<void> {
   const { rows } = await tx.query(

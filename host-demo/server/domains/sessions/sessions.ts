@@ -41,25 +41,29 @@ export async function openSession(
 
 /**
  * Checks a session token and records the activity. A session idle for longer than
- * `aliveSeconds` is ended on the spot and refused with 401000003; a session ended by a login on
- * another device is refused with 403000618 and data { loginTime }; any other unknown or ended
- * token is refused with 401000002.
+ * `aliveSeconds`, or opened more than `maxAgeSeconds` ago however active, is ended on the spot
+ * and refused with 401000003; a session ended by a login on another device is refused with
+ * 403000618 and data { loginTime }; any other unknown or ended token is refused with 401000002.
+ *
+ * NOTE (issue 8): this writes last_seen_at on every request; reads should not write. The lifetime
+ * rides on the same statement, so it adds no write of its own.
  */
-export async function touchSession(db: Queryable, token: string, nowMs: number, aliveSeconds: number): Promise<SessionPrincipal> {
+export async function touchSession(db: Queryable, token: string, nowMs: number, aliveSeconds: number, maxAgeSeconds: number): Promise<SessionPrincipal> {
   const tokenHash = hashToken(token);
   const now = new Date(nowMs);
   const freshSince = new Date(nowMs - aliveSeconds * 1000);
-  // Hot path: one statement that both checks freshness and refreshes last_seen_at.
+  const openedSince = new Date(nowMs - maxAgeSeconds * 1000);
+  // Hot path: one statement that checks freshness and lifetime and refreshes last_seen_at.
   const touched = await db.query<{ id: number; player_id: number }>(
     `update sessions set last_seen_at = $2
-      where token_hash = $1 and ended_at is null and last_seen_at >= $3
+      where token_hash = $1 and ended_at is null and last_seen_at >= $3 and created_at > $4
       returning id, player_id`,
-    [tokenHash, now, freshSince],
+    [tokenHash, now, freshSince, openedSince],
   );
   const row = touched.rows[0];
   if (row) return { sessionId: row.id, playerId: row.player_id };
 
-  // Not fresh: if it is still open it has gone stale, so end it now.
+  // Not fresh, or too old: if it is still open it has gone stale, so end it now.
   const expired = await db.query<{ id: number }>(
     `update sessions set ended_at = $2, end_reason = 'expired'
       where token_hash = $1 and ended_at is null

@@ -109,7 +109,8 @@ ${body}
 
 export interface SimulatorFormPage {
   ticketId: string;
-  token: string;
+  /** CSP nonce of the page's one script (the page's Content-Security-Policy names it). */
+  scriptNonce: string;
   language: SimulatorLanguage;
   idType: 1 | 2;
   /** Identity to pre-select (after an error). */
@@ -145,7 +146,6 @@ export function renderSimulatorForm(page: SimulatorFormPage): string {
     `<p>${escapeHtml(t.intro)}</p>
 ${errors}
 <form id="ekyc-form" method="post" action="${escapeHtml(action)}" novalidate>
-    <input type="hidden" name="token" value="${escapeHtml(page.token)}">
     <input type="hidden" name="lang" value="${page.language}">
     <label for="identity">${escapeHtml(t.identity)}</label>
     <select id="identity" name="identity">
@@ -154,7 +154,7 @@ ${errors}
     ${files}
     <button type="submit" id="send">${escapeHtml(t.submit)}</button>
 </form>
-<script>
+<script nonce="${escapeHtml(page.scriptNonce)}">
 (function () {
   var form = document.getElementById('ekyc-form');
   var sending = ${JSON.stringify(t.sending)};

@@ -4,8 +4,11 @@ import type { Queryable } from '../../db/database';
 import { EkycUnavailableError, type EkycIdType, type EkycProvider, type EkycVerdict } from './ekyc-provider';
 import { verdictOf, type EkycTestIdentity } from './test-identities';
 
-/** How long a simulator session (and its page link) stays usable. */
+/** How long a simulator session (and the page's cookie) stays usable. */
 export const SIMULATOR_SESSION_MS = 30 * 60_000;
+
+/** How long the one-time token of a page link may wait to be exchanged for the page's cookie. */
+export const SIMULATOR_LINK_MS = 2 * 60_000;
 
 /** Base path of the simulator's pages on this server. */
 export const SIMULATOR_PATH = '/simulators/ekyc';
@@ -64,17 +67,40 @@ export class EkycSimulator implements EkycProvider {
     return { accessToken };
   }
 
-  /** Mints a page token (the access token is not kept in clear, so the page gets its own). */
+  /**
+   * Mints the page link: its token is one-time and lives SIMULATOR_LINK_MS, to be exchanged at
+   * once for the page's cookie ({@link exchangeLinkToken}). A new link closes the page opened by
+   * an older one.
+   */
   async pageUrl(input: { ticketId: string; returnPath: string; language: 'en-US' | 'ar-AE'; now: number }): Promise<string> {
     const token = newToken();
     const { rows } = await this.#db.query(
-      `update ekyc_simulator_sessions set page_token_hash = $2, return_path = $3, language = $4, expires_at = $5
+      `update ekyc_simulator_sessions
+          set page_token_hash = $2, page_token_expires_at = $3, page_session_hash = null, return_path = $4, language = $5, expires_at = $6
         where ticket_id = $1 returning ticket_id`,
-      [input.ticketId, sha256(token), input.returnPath, input.language, new Date(input.now + SIMULATOR_SESSION_MS)],
+      [input.ticketId, sha256(token), new Date(input.now + SIMULATOR_LINK_MS), input.returnPath, input.language, new Date(input.now + SIMULATOR_SESSION_MS)],
     );
     if (rows.length === 0) throw new EkycUnavailableError('eKYC simulator: no session for this ticket');
     const query = new URLSearchParams({ token, returnUrl: input.returnPath, lang: input.language });
     return `${SIMULATOR_PATH}/${encodeURIComponent(input.ticketId)}?${query.toString()}`;
+  }
+
+  /**
+   * Spends a page link's token (one statement: of two requests with it, one wins) and answers the
+   * secret of the page's cookie, or null when the token is unknown, used or older than
+   * SIMULATOR_LINK_MS.
+   */
+  async exchangeLinkToken(ticketId: string, token: string): Promise<string | null> {
+    if (!token) return null;
+    const secret = newToken();
+    const now = new Date(this.#clock.now());
+    const { rows } = await this.#db.query(
+      `update ekyc_simulator_sessions set page_token_hash = null, page_token_expires_at = null, page_session_hash = $3
+        where ticket_id = $1 and page_token_hash = $2 and page_token_expires_at > $4 and expires_at > $4
+        returning ticket_id`,
+      [ticketId, sha256(token), sha256(secret), now],
+    );
+    return rows.length > 0 ? secret : null;
   }
 
   async verdict(ticketId: string): Promise<EkycVerdict | null> {
@@ -87,25 +113,28 @@ export class EkycSimulator implements EkycProvider {
     return verdictOf(row.identity, row.submitted_at.getTime());
   }
 
-  /** The session a page token (or the access token) opens, or null when unknown or expired. */
-  async session(ticketId: string, token: string): Promise<SimulatorSession | null> {
+  /**
+   * The session the page's cookie secret (or the provider API's access token) opens, or null
+   * when unknown or expired. The link token is not enough: it must be exchanged first.
+   */
+  async session(ticketId: string, credential: string): Promise<SimulatorSession | null> {
     const { rows } = await this.#db.query<{
       id_type: number;
       access_token_hash: string;
-      page_token_hash: string | null;
+      page_session_hash: string | null;
       return_path: string | null;
       language: string | null;
       expires_at: Date;
       submitted_at: Date | null;
     }>(
-      `select id_type, access_token_hash, page_token_hash, return_path, language, expires_at, submitted_at
+      `select id_type, access_token_hash, page_session_hash, return_path, language, expires_at, submitted_at
          from ekyc_simulator_sessions where ticket_id = $1`,
       [ticketId],
     );
     const row = rows[0];
-    if (!row || !token) return null;
-    const hash = sha256(token);
-    if (!sameHash(row.page_token_hash, hash) && !sameHash(row.access_token_hash, hash)) return null;
+    if (!row || !credential) return null;
+    const hash = sha256(credential);
+    if (!sameHash(row.page_session_hash, hash) && !sameHash(row.access_token_hash, hash)) return null;
     // A submitted session stays readable (the page says so); an unsubmitted one expires.
     if (!row.submitted_at && row.expires_at.getTime() <= this.#clock.now()) return null;
     return {

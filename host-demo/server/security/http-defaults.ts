@@ -1,0 +1,78 @@
+/**
+ * The HTTP defaults every answer and connection gets: security headers (@fastify/helmet) and the
+ * timeouts that drop a slow or idle request. Settings in config.ts, documented in the README.
+ */
+import type { ServerOptions } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** Fastify's default, stated: routes that take more say so (/hapi uploads, the eKYC simulator). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The site's Content-Security-Policy directives. Scripts only from this origin (the built site
+ * has no inline script). Styles also inline: the elements render their CSS as <style> elements
+ * in their shadow roots, and index.html has the loading spinner's. Frames: this origin (the eKYC
+ * simulator) and `frameSources` (a real provider's page). Who may frame the site: `frameAncestors`.
+ *
+ * @example siteCsp({ frameAncestors: ["'self'"], frameSources: [], behindTls: false })['frame-ancestors'] // ["'self'"]
+ */
+export function siteCsp(config: Pick<ServerConfig, 'frameAncestors' | 'frameSources' | 'behindTls'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: and blob: for inline icons and the previews of documents chosen for upload.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", ...config.frameSources],
+    'form-action': ["'self'"],
+    'frame-ancestors': [...config.frameAncestors],
+    ...(config.behindTls ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Options of @fastify/helmet: the CSP above, nosniff, `Referrer-Policy: no-referrer`, HSTS only
+ * behind TLS (a plain-HTTP development server must not pin browsers to HTTPS), X-Frame-Options
+ * only when no other origin may frame the site (old browsers know no frame-ancestors).
+ */
+export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
+  const selfOnly = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: siteCsp(config) },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: selfOnly ? { action: 'sameorigin' } : false,
+    // Partner pages and the super-app load the elements' script and the game images from here.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  };
+}
+
+/**
+ * Fastify server options that drop slow and idle requests: the whole request (headers and body)
+ * must arrive within `requestTimeoutMs` (408), a connection with nothing moving for
+ * `idleTimeoutMs` is closed, and an idle keep-alive connection after `keepAliveTimeoutMs`.
+ * Node checks the request timeout every `connectionsCheckingInterval` (30 s by default): once
+ * a second here, so the setting holds to the second.
+ */
+export function serverTimeouts(
+  config: ServerConfig,
+): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'bodyLimit'> & { http: ServerOptions } {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+    },
+  };
+}
