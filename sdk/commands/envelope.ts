@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString, intBetween } from '../validation/bounds';
 
 /**
  * Platform codes of SPEC §9: 1 iOS app, 2 Android app, 3 desktop web, 4 mobile web.
@@ -21,13 +22,23 @@ export const ENCRYPTED_PREFIX = 'ENC1.';
 /** Client-side timeout of a gateway call (SPEC §7). */
 export const GATEWAY_TIMEOUT_MS = 55_000;
 
+/** A platform code of {@link Platform}. */
+export const PlatformSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** A product code (SPEC §9: 61 by default): a code of at most four digits. */
+export const productField = intBetween(1, 9_999);
+
+/**
+ * Who is calling. The identifiers are the host app's own (opaque to the gateway and never
+ * stored), bounded so they cannot make a request large.
+ */
 export const ClientInfoSchema = z.object({
-  customId: z.optional(z.string()),
-  deviceId: z.optional(z.string()),
-  platform: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  product: z.int().check(z.positive()),
-  source: z.optional(z.string()),
-  internalOsType: z.optional(z.string()),
+  customId: z.optional(boundedString(128)),
+  deviceId: z.optional(boundedString(128)),
+  platform: PlatformSchema,
+  product: productField,
+  source: z.optional(boundedString(32)),
+  internalOsType: z.optional(boundedString(32)),
   /** The player's language, so server messages come back in it. */
   language: z.optional(z.enum(['en-US', 'ar-AE'])),
 });
