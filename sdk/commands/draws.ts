@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
-import { intBetween, maxItems } from '../validation/bounds';
+import { intBetween, maxItems, unionError } from '../validation/bounds';
 
 /**
  * A lottery type number (SPEC §1: 61, 80, 93 ...): a code of at most four digits, which also keeps
@@ -29,7 +29,7 @@ export const latestDraws = defineCommand({
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({
-    lotteryTypeList: z.union([z.literal(-1), z.array(lotteryTypeField).check(maxItems(MAX_LOTTERY_TYPES_PER_REQUEST))]),
+    lotteryTypeList: z.union([z.literal(-1), z.array(lotteryTypeField).check(maxItems(MAX_LOTTERY_TYPES_PER_REQUEST))], { error: unionError }),
     prePhases: z._default(intBetween(1, 20), 1),
   }),
   response: z.object({

@@ -20,10 +20,11 @@ export const INT4_MAX = 2_147_483_647;
 export const maxChars = (max: number) => z.maxLength(max, { message: 'validation.tooLong', abort: true });
 
 /**
- * At most `max` items in a list ('validation.tooMany').
+ * At most `max` items in a list ('validation.tooMany'). It does not abort: inside a union (a list
+ * or -1) an aborted option would hide this message behind zod's generic one.
  * @example z.array(z.string()).check(maxItems(5))
  */
-export const maxItems = (max: number) => z.maxLength(max, { message: 'validation.tooMany', abort: true });
+export const maxItems = (max: number) => z.maxLength(max, 'validation.tooMany');
 
 /**
  * A string of at most `max` characters, with no other rule.
@@ -37,3 +38,13 @@ export const boundedString = (max: number) => z.string().check(maxChars(max));
  */
 export const intBetween = (min: number, max: number) =>
   z.int().check(z.minimum(min, 'validation.outOfRange'), z.maximum(max, 'validation.outOfRange'));
+
+/**
+ * Error of a union no option accepted: the first translation key its options gave. An over-long
+ * list is refused before any option is tried, and the union would otherwise say only zod's
+ * generic "Invalid input" instead of 'validation.tooMany'.
+ * @example z.union([z.literal(-1), z.array(z.int()).check(maxItems(32))], { error: unionError })
+ */
+export function unionError(issue: { errors?: { message: string }[][] }): string | undefined {
+  return issue.errors?.flat().find((i) => i.message.startsWith('validation.'))?.message;
+}
