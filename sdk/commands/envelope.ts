@@ -44,11 +44,38 @@ export const ClientInfoSchema = z.object({
 });
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
 
-/** The JSON that is encoded into `message`. */
-export const InnerMessageSchema = z.object({
-  clientInfo: z.optional(ClientInfoSchema),
-  data: z.optional(z.unknown()),
-});
+/** Where a value holds U+0000, in its strings or its keys: the paths, depth first. */
+function nulPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push([...path]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      path.push(key);
+      if (typeof key === 'string' && key.includes('\u0000')) found.push([...path]);
+      nulPaths(item, path, found);
+      path.pop();
+    }
+  }
+  return found;
+}
+
+/**
+ * The JSON that is encoded into `message`. No text in it may hold U+0000: a PostgreSQL text
+ * column cannot store it, so it is refused here, for every command at once
+ * ('validation.invalidCharacter' at each place it occurs).
+ */
+export const InnerMessageSchema = z
+  .object({
+    clientInfo: z.optional(ClientInfoSchema),
+    data: z.optional(z.unknown()),
+  })
+  .check(
+    z.check((payload) => {
+      for (const path of nulPaths(payload.value)) {
+        payload.issues.push({ code: 'custom', message: 'validation.invalidCharacter', path, input: payload.value, continue: true });
+      }
+    }),
+  );
 export type InnerMessage = z.infer<typeof InnerMessageSchema>;
 
 /** The HTTP body: `{ message }` where message is the encoded inner JSON (or its encrypted form). */

@@ -119,6 +119,15 @@ describe.each(availableBackends())('bounded inputs on $name', (backend) => {
     });
   });
 
+  it('refuses U+0000 anywhere in the message, which no PostgreSQL text column can hold', async () => {
+    const { token } = await playerWithSession(t.db, t.clock);
+    expect(await refused('100147', { ticketId: 'ticket\u0000' }, token)).toEqual([{ path: ['data', 'ticketId'], message: 'validation.invalidCharacter' }]);
+    expect(await refused('100117', { ...ADDRESS, street: 'Villa 22,\u0000 Al Bateen Street', extra: { 'key\u0000': 1 } }, token)).toEqual([
+      { path: ['data', 'street'], message: 'validation.invalidCharacter' },
+      { path: ['data', 'extra', 'key\u0000'], message: 'validation.invalidCharacter' },
+    ]);
+  });
+
   describe('integers outside what their column holds', () => {
     it('200022 refuses category 2^31 with validation.outOfRange, and answers the largest int4 with no articles', async () => {
       expect(await refused('200022', { category: INT4_MAX + 1 })).toEqual([{ path: ['data', 'category'], message: 'validation.outOfRange' }]);
