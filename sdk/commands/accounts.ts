@@ -9,8 +9,11 @@ import {
   ID_TYPES,
   mobileField,
   passwordField,
+  TEXT_MAX,
+  typedPasswordField,
   VERIFICATION_METHODS,
 } from '../validation/forms';
+import { boundedString, maxChars } from '../validation/bounds';
 
 /**
  * Accounts and sessions: verification codes, registration, login (password or one-time code),
@@ -62,6 +65,12 @@ export const checkCode = defineCommand({
   response: z.object({ verificationTicket: z.string(), expiresInSeconds: z.int().check(z.positive()) }),
 });
 
+/**
+ * A single-use verification ticket as 001013 issued it (43 characters today); bounded with room
+ * for a longer format.
+ */
+const ticketField = z.string().check(z.minLength(1, 'validation.required'), maxChars(128));
+
 /** What every successful login or registration answers: the player's info with a fresh token. */
 export const LoginReplySchema = z.object({
   sessionToken: z.string().check(z.minLength(20)),
@@ -80,7 +89,9 @@ export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 /**
  * Registration in one request after the code check. The server re-checks every rule of the
- * identity and address steps (18+ against its own clock) and the ticket of the chosen method.
+ * identity and address steps (18+ against its own clock, the countries against its list) and the
+ * ticket of the chosen method. Here the identity fields are only bounded, so that the server's
+ * check of the identity step can answer every problem of the form at once.
  */
 export const register = defineCommand({
   code: '100201',
@@ -92,28 +103,25 @@ export const register = defineCommand({
   encrypted: true,
   request: z.object({
     idType: z.union([z.literal(ID_TYPES.emiratesId), z.literal(ID_TYPES.passport)]),
-    idNumber: z.string(),
-    firstName: z.string(),
-    middleName: z._default(z.string(), ''),
-    lastName: z.string(),
-    nationality: z.string(),
-    residenceCountry: z.string(),
-    birthDate: z.string(),
+    idNumber: boundedString(TEXT_MAX.idNumber),
+    firstName: boundedString(TEXT_MAX.name),
+    middleName: z._default(boundedString(TEXT_MAX.name), ''),
+    lastName: boundedString(TEXT_MAX.name),
+    nationality: boundedString(TEXT_MAX.country),
+    residenceCountry: boundedString(TEXT_MAX.country),
+    birthDate: boundedString(TEXT_MAX.birthDate),
     countryCode: countryCodeField,
-    mobile: z.string(),
-    email: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
+    mobile: boundedString(TEXT_MAX.mobile),
+    email: boundedString(TEXT_MAX.email),
+    password: boundedString(TEXT_MAX.password),
+    confirmPassword: boundedString(TEXT_MAX.password),
     verificationMethod: z.enum(VERIFICATION_METHODS),
     privacyAccepted: z.boolean(),
     address: addressSchema,
-    verificationTicket: z.string().check(z.minLength(1)),
+    verificationTicket: ticketField,
   }),
   response: LoginReplySchema,
 });
-
-/** A password as typed at login: any length the form accepts, bounded so a request stays small. */
-const loginPasswordField = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const passwordLogin = defineCommand({
   code: '100200',
@@ -124,8 +132,8 @@ export const passwordLogin = defineCommand({
   sessionExempt: true,
   encrypted: true,
   request: z.discriminatedUnion('accountType', [
-    z.object({ accountType: z.literal('email'), email: emailField, password: loginPasswordField }),
-    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: loginPasswordField }),
+    z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField }),
+    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: typedPasswordField }),
   ]),
   response: LoginReplySchema,
 });
@@ -149,7 +157,7 @@ export const resetPassword = defineCommand({
   requiresSession: false,
   sessionExempt: true,
   encrypted: true,
-  request: codeTargetWith({ verificationTicket: z.string().check(z.minLength(1)), newPassword: passwordField }),
+  request: codeTargetWith({ verificationTicket: ticketField, newPassword: passwordField }),
   response: z.object({}),
 });
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+import { PlatformSchema, productField } from './envelope';
+import { boundedString, intBetween } from '../validation/bounds';
+
+/** A showKey or appKey (games.show_key, games.app_key): catalogue keys are far shorter. */
+export const appKeyField = boundedString(64);
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -41,11 +46,12 @@ export const appInfo = defineCommand({
   requiresSession: false,
   request: z
     .object({
-      showKey: z.optional(z.string()),
-      appKey: z.optional(z.string()),
-      openType: z.optional(z.int()),
-      platform: z.optional(z.int()),
-      product: z.optional(z.int()),
+      showKey: z.optional(appKeyField),
+      appKey: z.optional(appKeyField),
+      /** How the host opens the game; a small code the reference gateway does not use. */
+      openType: z.optional(intBetween(0, 99)),
+      platform: z.optional(PlatformSchema),
+      product: z.optional(productField),
     })
     .check(z.refine((d) => Boolean(d.showKey || d.appKey), { message: 'showKey or appKey is required' })),
   response: z.object({ app: GameAppSchema, onSale: z.boolean() }),

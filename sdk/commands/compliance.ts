@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+import { INT4_MAX, intBetween } from '../validation/bounds';
 
 /** Terms-version acceptance and the funds-security declaration. */
 
@@ -24,7 +25,11 @@ export const termsArticles = defineCommand({
   domain: 'content',
   methods: ['GET', 'POST'],
   requiresSession: false,
-  request: z.object({ category: z.int(), language: z._default(z.enum(['en-US', 'ar-AE']), 'en-US') }),
+  request: z.object({
+    /** terms_articles.category, an integer column. */
+    category: intBetween(1, INT4_MAX),
+    language: z._default(z.enum(['en-US', 'ar-AE']), 'en-US'),
+  }),
   response: z.object({
     articleDetailItemList: z.array(z.object({ id: z.int(), label: z.enum(['brief', 'whole']), title: z.string(), content: z.string() })),
   }),
@@ -36,7 +41,10 @@ export const acceptTerms = defineCommand({
   domain: 'content',
   methods: ['GET', 'POST'],
   requiresSession: true,
-  request: z.object({ versionId: z.int() }),
+  request: z.object({
+    /** A terms_versions.id, an integer column. */
+    versionId: intBetween(1, INT4_MAX),
+  }),
   response: z.object({}),
 });
 

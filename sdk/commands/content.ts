@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { GameAppSchema } from './apps';
+import { maxItems } from '../validation/bounds';
 
 /** Kind of a navigation tab (SPEC §3 Nav tab `extra`). */
 export const TabExtraSchema = z.enum(['card', 'draws', 'news', 'faqs', 'Play Responsibly', 'play', 'luckyday', 'e_instant']);
@@ -50,7 +51,7 @@ export const tabList = defineCommand({
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({
-    tabType: z.array(z.union([z.literal(23), z.literal(7)])).check(z.minLength(1)),
+    tabType: z.array(z.union([z.literal(23), z.literal(7)])).check(z.minLength(1, 'validation.required'), maxItems(2)),
     businessLine: z.enum(['h5-new', 'botim']),
     language: z.optional(z.enum(['en-US', 'ar-AE'])),
   }),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { isValidEmail } from '../validation/rules';
 import { amountField } from './wallet';
+import { maxChars } from '../validation/bounds';
 
 /**
  * Deposits (SPEC §3 Recharge, Card payment form; §7). Declared so the contract (geo header,
@@ -9,8 +10,8 @@ import { amountField } from './wallet';
  * answers them as unknown until then.
  */
 
-const gatewayIdField = z.string().check(z.minLength(1), z.maxLength(64));
-const cvvField = z.string().check(z.regex(/^\d{3}$/));
+const gatewayIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
+const cvvField = z.string().check(maxChars(3), z.regex(/^\d{3}$/, 'validation.cvv'));
 
 /**
  * What 420544, 420550 and 420551 answer. A `redirect` starting with http opens in the payment
@@ -38,11 +39,11 @@ export const recharge = defineCommand({
   request: z.object({
     amount: amountField,
     /** Channel-specific payload, passed through to the payment gateway. */
-    data: z.optional(z.string().check(z.maxLength(2000))),
+    data: z.optional(z.string().check(maxChars(2000))),
     channelType: z.literal(710),
     orderType: z.literal(1),
     mode: z.literal(104),
-    returnUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+    returnUrl: z.string().check(z.minLength(1, 'validation.required'), maxChars(500)),
   }),
   response: PaymentReplySchema,
 });
@@ -59,12 +60,12 @@ export const cardPay = defineCommand({
     gatewayId: gatewayIdField,
     money: amountField,
     /** 16 to 23 digits, spaces stripped, not starting with 0 (SPEC §5). */
-    cardNo: z.string().check(z.regex(/^[1-9]\d{15,22}$/)),
+    cardNo: z.string().check(maxChars(23), z.regex(/^[1-9]\d{15,22}$/, 'validation.cardNumber')),
     /** MM/YY. */
-    expireDate: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/)),
+    expireDate: z.string().check(maxChars(5), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'validation.cardExpiry')),
     cvv: cvvField,
-    holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    email: z.optional(z.string().check(z.maxLength(254), z.refine((v) => v === '' || isValidEmail(v), 'validation.email'))),
+    holderName: z.string().check(z.trim(), z.minLength(1, 'validation.required'), maxChars(100)),
+    email: z.optional(z.string().check(maxChars(254), z.refine((v) => v === '' || isValidEmail(v), 'validation.email'))),
   }),
   response: PaymentReplySchema,
 });
@@ -79,7 +80,7 @@ export const cvvPay = defineCommand({
   encrypted: true,
   request: z.object({
     cvv: cvvField,
-    bankCardId: z.string().check(z.minLength(1), z.maxLength(64)),
+    bankCardId: z.string().check(z.minLength(1, 'validation.required'), maxChars(64)),
     money: amountField,
     gatewayId: gatewayIdField,
   }),

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+import { intBetween, maxItems, unionError } from '../validation/bounds';
+
+/**
+ * A lottery type number (SPEC §1: 61, 80, 93 ...): a code of at most four digits, which also keeps
+ * it inside the integer column games.lottery_type.
+ */
+export const lotteryTypeField = intBetween(1, 9_999);
+
+/** Most lottery types one 660200 request names: more than the catalogue has, aliases included. */
+export const MAX_LOTTERY_TYPES_PER_REQUEST = 32;
 
 /** One drawn (or pending) phase; `result` is null until drawn, and may hold null for a missing number. */
 export const DrawnPhaseSchema = z.object({
@@ -18,8 +28,8 @@ export const latestDraws = defineCommand({
   methods: ['POST', 'GET'],
   requiresSession: false,
   request: z.object({
-    lotteryTypeList: z.union([z.literal(-1), z.array(z.int())]),
-    prePhases: z._default(z.int().check(z.minimum(1), z.maximum(20)), 1),
+    lotteryTypeList: z.union([z.literal(-1), z.array(lotteryTypeField).check(maxItems(MAX_LOTTERY_TYPES_PER_REQUEST))], { error: unionError }),
+    prePhases: z._default(intBetween(1, 20), 1),
   }),
   response: z.object({
     phaseResultResponseItems: z.array(

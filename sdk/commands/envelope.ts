@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString, intBetween } from '../validation/bounds';
 
 /**
  * Platform codes of SPEC §9: 1 iOS app, 2 Android app, 3 desktop web, 4 mobile web.
@@ -21,23 +22,60 @@ export const ENCRYPTED_PREFIX = 'ENC1.';
 /** Client-side timeout of a gateway call (SPEC §7). */
 export const GATEWAY_TIMEOUT_MS = 55_000;
 
+/** A platform code of {@link Platform}. */
+export const PlatformSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** A product code (SPEC §9: 61 by default): a code of at most four digits. */
+export const productField = intBetween(1, 9_999);
+
+/**
+ * Who is calling. The identifiers are the host app's own (opaque to the gateway and never
+ * stored), bounded so they cannot make a request large.
+ */
 export const ClientInfoSchema = z.object({
-  customId: z.optional(z.string()),
-  deviceId: z.optional(z.string()),
-  platform: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  product: z.int().check(z.positive()),
-  source: z.optional(z.string()),
-  internalOsType: z.optional(z.string()),
+  customId: z.optional(boundedString(128)),
+  deviceId: z.optional(boundedString(128)),
+  platform: PlatformSchema,
+  product: productField,
+  source: z.optional(boundedString(32)),
+  internalOsType: z.optional(boundedString(32)),
   /** The player's language, so server messages come back in it. */
   language: z.optional(z.enum(['en-US', 'ar-AE'])),
 });
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
 
-/** The JSON that is encoded into `message`. */
-export const InnerMessageSchema = z.object({
-  clientInfo: z.optional(ClientInfoSchema),
-  data: z.optional(z.unknown()),
-});
+/** Where a value holds U+0000, in its strings or its keys: the paths, depth first. */
+function nulPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push([...path]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      path.push(key);
+      if (typeof key === 'string' && key.includes('\u0000')) found.push([...path]);
+      nulPaths(item, path, found);
+      path.pop();
+    }
+  }
+  return found;
+}
+
+/**
+ * The JSON that is encoded into `message`. No text in it may hold U+0000: a PostgreSQL text
+ * column cannot store it, so it is refused here, for every command at once
+ * ('validation.invalidCharacter' at each place it occurs).
+ */
+export const InnerMessageSchema = z
+  .object({
+    clientInfo: z.optional(ClientInfoSchema),
+    data: z.optional(z.unknown()),
+  })
+  .check(
+    z.check((payload) => {
+      for (const path of nulPaths(payload.value)) {
+        payload.issues.push({ code: 'custom', message: 'validation.invalidCharacter', path, input: payload.value, continue: true });
+      }
+    }),
+  );
 export type InnerMessage = z.infer<typeof InnerMessageSchema>;
 
 /** The HTTP body: `{ message }` where message is the encoded inner JSON (or its encrypted form). */

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+import { maxChars } from '../validation/bounds';
+
+/** The ticketId 100145 answered (a UUID today); bounded with room for a provider's longer ids. */
+const ticketIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
 
 /**
  * Identity verification (eKYC). The provider is reached through a token (100145) and a redirect
@@ -55,8 +59,8 @@ export const ekycRedirect = defineCommand({
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
-    ticketId: z.string().check(z.minLength(1)),
-    returnUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+    ticketId: ticketIdField,
+    returnUrl: z.string().check(z.minLength(1, 'validation.required'), maxChars(500)),
     language: z._default(z.enum(['en-US', 'ar-AE']), 'en-US'),
   }),
   response: z.object({ redirectUrl: z.string() }),
@@ -68,6 +72,6 @@ export const ekycResult = defineCommand({
   domain: 'kyc',
   methods: ['POST'],
   requiresSession: true,
-  request: z.object({ ticketId: z.string().check(z.minLength(1)) }),
+  request: z.object({ ticketId: ticketIdField }),
   response: z.object({ status: VerifiedStatusSchema, verifiedFailReason: KycFailReasonSchema, subtitle: z.string() }),
 });

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { amountField } from './wallet';
+import { lotteryTypeField } from './draws';
 import { MAX_DRAWS_PER_ORDER } from '../games/plan-rules';
+import { intBetween, maxChars, maxItems } from '../validation/bounds';
 
 /**
  * Buying tickets. Declared so the contract (geo header, bounds) is fixed before the lottery slice
@@ -13,23 +15,23 @@ export const MAX_SELECTIONS_PER_ORDER = 100;
 
 /** One line of an order: the numbers picked (every game's numbers lie in 0-99) and its multiple. */
 export const OrderSelectionSchema = z.object({
-  numbers: z.array(z.int().check(z.minimum(0), z.maximum(99))).check(z.minLength(1), z.maxLength(10)),
+  numbers: z.array(intBetween(0, 99)).check(z.minLength(1, 'validation.required'), maxItems(10)),
   /** Stake multiplier (Octaluck offers 1, 2, 5, 10, 20, 50); 1 elsewhere. */
-  multiple: z._default(z.int().check(z.minimum(1), z.maximum(50)), 1),
+  multiple: z._default(intBetween(1, 50), 1),
 });
 
 /** What the player is buying; 101105 checks it, 101101 places it. */
 export const OrderRequestSchema = z.object({
-  appKey: z.string().check(z.minLength(1), z.maxLength(64)),
+  appKey: z.string().check(z.minLength(1, 'validation.required'), maxChars(64)),
   /** Null for games without draws (scratch cards, e-instants). */
-  lotteryType: z.nullable(z.int().check(z.positive(), z.maximum(9_999))),
+  lotteryType: z.nullable(lotteryTypeField),
   /** Play type of the game (400006 an instant game). */
-  playType: z.int().check(z.positive(), z.maximum(999_999)),
-  drawCount: z._default(z.int().check(z.minimum(1), z.maximum(MAX_DRAWS_PER_ORDER)), 1),
-  selections: z.array(OrderSelectionSchema).check(z.minLength(1), z.maxLength(MAX_SELECTIONS_PER_ORDER)),
+  playType: intBetween(1, 999_999),
+  drawCount: z._default(intBetween(1, MAX_DRAWS_PER_ORDER), 1),
+  selections: z.array(OrderSelectionSchema).check(z.minLength(1, 'validation.required'), maxItems(MAX_SELECTIONS_PER_ORDER)),
   /** Total the player was shown, minor units; the server prices the order itself and refuses a difference. */
   amount: amountField,
-  couponId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  couponId: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))),
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { addressSchema, changePasswordSchema } from '../validation/forms';
 import { VerifiedStatusSchema } from './kyc';
+import { maxChars, maxItems } from '../validation/bounds';
 
 /** Profile, settings and account deletion of the logged-in player. */
 
@@ -100,10 +101,10 @@ export const uploadDocument = defineCommand({
   requiresSession: true,
   request: z.object({
     purpose: z.enum(['account-deletion']),
-    fileName: z.string().check(z.minLength(1), z.maxLength(200)),
+    fileName: z.string().check(z.minLength(1, 'validation.required'), maxChars(200)),
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     /** Base64 of the file. */
-    dataBase64: z.string().check(z.minLength(1), z.maxLength(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4)),
+    dataBase64: z.string().check(z.minLength(1, 'validation.required'), maxChars(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4)),
   }),
   response: z.object({ documentId: z.string() }),
 });
@@ -115,8 +116,9 @@ export const requestAccountDeletion = defineCommand({
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
-    documentIds: z.array(z.string()).check(z.minLength(1), z.maxLength(5)),
-    remark: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+    /** Ids 100136 answered (UUIDs). */
+    documentIds: z.array(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))).check(z.minLength(1, 'validation.required'), maxItems(5)),
+    remark: z.string().check(z.trim(), z.minLength(1, 'validation.required'), maxChars(500)),
     balanceClearedConfirmed: z.literal(true),
   }),
   response: z.object({ requestId: z.string(), deleteAfter: z.number() }),

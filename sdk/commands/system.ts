@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
+import { productField } from './envelope';
 
 /** One option of a limit duration list: `value` minutes-or-code, whether it is the default. */
 export const DurationOptionSchema = z.object({
@@ -54,6 +55,6 @@ export const systemConfig = defineCommand({
   domain: 'system',
   methods: ['POST', 'GET'],
   requiresSession: false,
-  request: z.object({ productType: z.int().check(z.positive()) }),
+  request: z.object({ productType: productField }),
   response: SystemConfigSchema,
 });

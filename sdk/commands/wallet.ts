@@ -23,11 +23,12 @@ export const balance = defineCommand({
 });
 
 /**
- * Ceiling of one amount in a request, minor units (AED 10,000,000). A bound against absurd
- * input only: the game's maxOrderAmount and the payment channel's limits, applied by the
- * server, are lower.
+ * Ceiling of one amount in a request, in fils (minor units): AED 10,000,000. Money is stored as
+ * `bigint` fils; this bound refuses absurd input long before that (and before JavaScript's safe
+ * integers): the game's maxOrderAmount and the payment channel's limits, applied by the server,
+ * are lower. Every amount field of a request is {@link amountField}.
  */
 export const MAX_REQUEST_AMOUNT = 1_000_000_000;
 
-/** A positive amount in minor units, at most {@link MAX_REQUEST_AMOUNT}. */
-export const amountField = z.int().check(z.positive(), z.maximum(MAX_REQUEST_AMOUNT));
+/** A positive amount in fils, at most {@link MAX_REQUEST_AMOUNT} ('validation.amountTooLarge'). */
+export const amountField = z.int().check(z.positive('validation.outOfRange'), z.maximum(MAX_REQUEST_AMOUNT, 'validation.amountTooLarge'));

@@ -13,6 +13,8 @@ import {
   isValidPostcode,
   isValidStreet,
 } from './rules';
+import { maxChars } from './bounds';
+import { UAE, emirateLabelKey } from './emirates';
 
 /**
  * One zod schema per form of SPEC §5. Messages are translation keys under `validation.*`, so a
@@ -25,17 +27,57 @@ const always = (payload: { value: unknown }) => typeof payload.value === 'object
 const required = (message = 'validation.required') => z.string().check(z.trim(), z.minLength(1, message));
 const filled = () => z.string().check(z.minLength(1, 'validation.required'));
 
+/**
+ * Longest value of each text field, in characters. The players table keeps these in `text`
+ * columns, which set no limit of their own, so these are the limits: the longest value a rule of
+ * SPEC §5 allows where there is one (names, mobile, code, postcode), else a generous bound on what
+ * a real value needs (an e-mail address per RFC 5321, an address line, a password as typed).
+ */
+export const TEXT_MAX = {
+  name: 50,
+  /** An Emirates ID written with dashes or spaces (18), or a passport number (9). */
+  idNumber: 32,
+  email: 254,
+  mobile: 12,
+  countryCode: 4,
+  /** ISO 3166-1 alpha-2. */
+  country: 2,
+  /** YYYY-MM-DD. */
+  birthDate: 10,
+  /** Any password as typed (a new one must also meet the 8-20 rule): bounds the request and the hashing. */
+  password: 64,
+  code: 6,
+  street: 200,
+  /** The emirate, or elsewhere the state or province. */
+  emirate: 100,
+  city: 100,
+  postcode: 10,
+} as const;
+
 export const ID_TYPES = { emiratesId: 1, passport: 2 } as const;
 export const VERIFICATION_METHODS = ['mobile', 'email'] as const;
 
 /** Country dialling code, digits only, default 971 (SPEC §3). */
-export const countryCodeField = z._default(z.string().check(z.regex(/^\d{1,4}$/, 'validation.countryCode')), '971');
-export const mobileField = required().check(z.refine(isValidMobile, 'validation.mobile'));
-export const emailField = required().check(z.refine(isValidEmail, 'validation.email'));
-export const passwordField = filled().check(z.refine(isValidPassword, 'validation.password'));
-export const codeField = required().check(z.refine(isValidCode, 'validation.code'));
-const nameField = required().check(z.refine(isEnglishName, 'validation.englishName'));
-const optionalNameField = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || isEnglishName(v), 'validation.englishName')), '');
+export const countryCodeField = z._default(
+  z.string().check(maxChars(TEXT_MAX.countryCode), z.regex(/^\d{1,4}$/, 'validation.countryCode')),
+  '971',
+);
+export const mobileField = required().check(maxChars(TEXT_MAX.mobile), z.refine(isValidMobile, 'validation.mobile'));
+export const emailField = required().check(maxChars(TEXT_MAX.email), z.refine(isValidEmail, 'validation.email'));
+export const passwordField = filled().check(maxChars(TEXT_MAX.password), z.refine(isValidPassword, 'validation.password'));
+/** A password as typed at login or as the current one: any length the form accepts, bounded. */
+export const typedPasswordField = filled().check(maxChars(TEXT_MAX.password));
+export const codeField = required().check(maxChars(TEXT_MAX.code), z.refine(isValidCode, 'validation.code'));
+/**
+ * A country as its ISO 3166-1 alpha-2 code in capitals (`AE`); the server also checks it against
+ * its country list (001016).
+ */
+export const countryField = required().check(maxChars(TEXT_MAX.country), z.regex(/^[A-Z]{2}$/, 'validation.country'));
+const nameField = required().check(maxChars(TEXT_MAX.name), z.refine(isEnglishName, 'validation.englishName'));
+const optionalNameField = z._default(
+  z.string().check(z.trim(), maxChars(TEXT_MAX.name), z.refine((v) => v === '' || isEnglishName(v), 'validation.englishName')),
+  '',
+);
 
 /**
  * Identity step of registration. `now` comes from the caller's clock (the server uses its own),
@@ -47,18 +89,18 @@ export function identitySchema(now: number) {
   return z
     .object({
       idType: z.union([z.literal(ID_TYPES.emiratesId), z.literal(ID_TYPES.passport)]),
-      idNumber: required(),
+      idNumber: required().check(maxChars(TEXT_MAX.idNumber)),
       firstName: nameField,
       middleName: optionalNameField,
       lastName: nameField,
-      nationality: required(),
-      residenceCountry: required(),
-      birthDate: required().check(z.refine((v) => isValidBirthDate(v, now), 'validation.birthDate')),
+      nationality: countryField,
+      residenceCountry: countryField,
+      birthDate: required().check(maxChars(TEXT_MAX.birthDate), z.refine((v) => isValidBirthDate(v, now), 'validation.birthDate')),
       countryCode: countryCodeField,
       mobile: mobileField,
       email: emailField,
       password: passwordField,
-      confirmPassword: filled(),
+      confirmPassword: typedPasswordField,
       verificationMethod: z.enum(VERIFICATION_METHODS),
       privacyAccepted: z.literal(true, { message: 'validation.privacyNotice' }),
     })
@@ -81,20 +123,29 @@ export function identitySchema(now: number) {
 }
 export type IdentityForm = z.infer<ReturnType<typeof identitySchema>>;
 
-/** Address step of registration, and the edit-address form. */
-export const addressSchema = z.object({
-  country: required(),
-  street: required().check(z.refine(isValidStreet, 'validation.street')),
-  emirate: required(),
-  city: required(),
-  postcode: z._default(z.string().check(z.trim(), z.refine(isValidPostcode, 'validation.postcode')), ''),
-});
+/**
+ * Address step of registration, and the edit-address form. In the UAE the emirate is one of the
+ * seven (sdk/validation/emirates); elsewhere it is the state or province, as typed.
+ */
+export const addressSchema = z
+  .object({
+    country: countryField,
+    street: required().check(maxChars(TEXT_MAX.street), z.refine(isValidStreet, 'validation.street')),
+    emirate: required().check(maxChars(TEXT_MAX.emirate)),
+    city: required().check(maxChars(TEXT_MAX.city)),
+    postcode: z._default(z.string().check(z.trim(), maxChars(TEXT_MAX.postcode), z.refine(isValidPostcode, 'validation.postcode')), ''),
+  })
+  .check(
+    z.refine((v) => v.country !== UAE || typeof v.emirate !== 'string' || !v.emirate || emirateLabelKey(v.emirate) !== null, {
+      path: ['emirate'], message: 'validation.emirate', when: always,
+    }),
+  );
 export type AddressForm = z.infer<typeof addressSchema>;
 
 /** Login with a password, by e-mail or by mobile. */
 export const passwordLoginSchema = z.discriminatedUnion('accountType', [
-  z.object({ accountType: z.literal('email'), email: emailField, password: filled() }),
-  z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: filled() }),
+  z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField }),
+  z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: typedPasswordField }),
 ]);
 export type PasswordLoginForm = z.infer<typeof passwordLoginSchema>;
 
@@ -118,12 +169,12 @@ export type CodeTarget = z.infer<typeof codeTargetSchema>;
 
 /** New password twice (reset and change password). */
 export const newPasswordSchema = z
-  .object({ newPassword: passwordField, confirmPassword: filled() })
+  .object({ newPassword: passwordField, confirmPassword: typedPasswordField })
   .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDiffer', when: always }));
 
 /** Change password in account settings. */
 export const changePasswordSchema = z
-  .object({ currentPassword: filled(), newPassword: passwordField, confirmPassword: filled() })
+  .object({ currentPassword: typedPasswordField, newPassword: passwordField, confirmPassword: typedPasswordField })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDiffer', when: always }),
     z.refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'validation.passwordUnchanged', when: always }),

@@ -18,7 +18,7 @@ describe('docs/commands.md, the commands reference', () => {
   it("shows a request field's type and bounds as the schema declares them", () => {
     const section = committed().split(/^## /m).find((s) => s.startsWith('420550 cardPay'))!;
     expect(section).toContain('geo JWT yes · encrypted yes');
-    expect(section).toContain('| `cardNo` | `string` | required | matches `/^[1-9]\\d{15,22}$/` |');
+    expect(section).toContain('| `cardNo` | `string` | required | length ≤ 23; matches `/^[1-9]\\d{15,22}$/` |');
     expect(section).toContain('| `money` | `integer` | required | > 0; ≤ 1000000000 |');
   });
 });

@@ -6,6 +6,8 @@ import { GatewayError } from '../../errors/gateway-error';
 import type { AnsweredCode } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { createPlayer, idNumberKey } from '../players/players';
+import { storedAddress } from '../profile/address';
+import { assertKnownCountries } from '../profile/countries';
 import { parseOrRefuse } from '../validation';
 import { openLoginSession } from './login-session';
 import { hashPassword } from './passwords';
@@ -37,7 +39,8 @@ function duplicateCode(error: unknown): AnsweredCode | null {
  * 100201: creates the account and logs it in (isNew true).
  *
  * Every rule of the identity and address forms is checked again here (identitySchema with the
- * server's clock, so 18+ is judged on the server's day; addressSchema). Then the register ticket
+ * server's clock, so 18+ is judged on the server's day; addressSchema; the countries against the
+ * list of 001016). Then the register ticket
  * of the chosen verification method's mobile or e-mail is spent, on its own, so a refusal after
  * it does not give it back: one ticket cannot probe which ID numbers, mobiles or e-mail addresses
  * are taken (SPEC §8 keeps the distinct codes; their cost is a code sent and checked, each
@@ -50,6 +53,11 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
   const identity = parseOrRefuse(identitySchema(now), data);
   const address = parseOrRefuse(addressSchema, data.address, ['data', 'address']);
   assertKnownCountryCode(identity.countryCode);
+  assertKnownCountries([
+    [['data', 'nationality'], identity.nationality],
+    [['data', 'residenceCountry'], identity.residenceCountry],
+    [['data', 'address', 'country'], address.country],
+  ]);
 
   const method = identity.verificationMethod;
   const target: CodeTarget =
@@ -88,7 +96,7 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
           email,
           loginMethod: method,
           passwordHash,
-          address: { country: address.country, street: address.street.trim(), emirate: address.emirate, city: address.city, postcode: address.postcode.trim() },
+          address: storedAddress(address),
           mobileVerified: method === 'mobile',
           emailVerified: method === 'email',
         },

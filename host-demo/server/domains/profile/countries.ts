@@ -1,7 +1,11 @@
+import type { ValidationIssue } from '../../errors/validation-issues';
+import { validationError } from '../validation';
+
 /**
  * Countries offered for the mobile number's dialling code (001016), the UAE (971, the SPEC §3
  * default) first, then the other GCC states, then the countries most of the UAE's residents and
- * visitors come from. Registration and code sending accept only these codes.
+ * visitors come from. Registration and code sending accept only these codes; nationality,
+ * residence and the address's country are chosen from the same list (by ISO code).
  */
 export interface Country {
   id: number;
@@ -38,4 +42,22 @@ const CODES = new Set(COUNTRIES.map((c) => c.code));
 /** True for a dialling code of {@link COUNTRIES}. */
 export function isKnownCountryCode(code: string): boolean {
   return CODES.has(code);
+}
+
+const ISO_CODES = new Set(COUNTRIES.map((c) => c.iso.toUpperCase()));
+
+/** True for the ISO code, in capitals as forms send it (`AE`), of a country of {@link COUNTRIES}. */
+export function isKnownCountry(iso: string): boolean {
+  return ISO_CODES.has(iso);
+}
+
+/**
+ * 400000012 naming every field whose country is not one of {@link COUNTRIES}
+ * ('validation.country'), so a form shows them all at once.
+ *
+ * @example assertKnownCountries([[['data', 'nationality'], 'IN'], [['data', 'address', 'country'], 'AE']])
+ */
+export function assertKnownCountries(fields: readonly (readonly [path: (string | number)[], iso: string])[]): void {
+  const issues: ValidationIssue[] = fields.filter(([, iso]) => !isKnownCountry(iso)).map(([path]) => ({ path, message: 'validation.country' }));
+  if (issues.length > 0) throw validationError(issues);
 }
