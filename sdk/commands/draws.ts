@@ -32,3 +32,26 @@ export const latestDraws = defineCommand({
     ),
   }),
 });
+
+/** Draws per page of a game's past results, unless the caller asks for another size. */
+export const DRAW_HISTORY_PAGE_SIZE = 10;
+
+export const drawHistory = defineCommand({
+  code: '660201',
+  name: 'drawHistory',
+  domain: 'draws',
+  summary: "One lottery's drawn phases, newest first, a page at a time (a game's past results).",
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    lotteryType: z.number().int(),
+    /** 1 is the newest page. */
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(50).default(DRAW_HISTORY_PAGE_SIZE),
+  }),
+  response: z.object({
+    /** Drawn phases of the lottery in all, so the caller knows how many pages there are. */
+    total: z.number().int().min(0),
+    list: z.array(DrawnPhaseSchema),
+  }),
+});

@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { latestDraws } from './draws';
+import { drawHistory, latestDraws } from './draws';
 import { balance } from './wallet';
 import { checkCode, codeLogin, logout, passwordLogin, register, resetPassword, sendEmailCode, sendSmsCode } from './accounts';
 import { ekycRedirect, ekycResult, ekycToken, kycStatus } from './kyc';
@@ -28,6 +28,7 @@ export const commands = {
   appInfo,
   gameAppList,
   latestDraws,
+  drawHistory,
   balance,
   sendSmsCode,
   sendEmailCode,

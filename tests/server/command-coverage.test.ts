@@ -9,6 +9,7 @@ const SERVED = [
   'appInfo',
   'gameAppList',
   'latestDraws',
+  'drawHistory',
   'balance',
   'sendSmsCode',
   'sendEmailCode',
