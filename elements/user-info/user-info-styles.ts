@@ -24,8 +24,7 @@ export const USER_INFO_STYLES = /* css */ `
 .user-facts .phone { white-space: nowrap; overflow-wrap: normal; }
 .balance-figures { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; margin: 0; }
 .figure { display: grid; gap: 0.2rem; padding: 0.75rem; border-radius: var(--_nl-radius-small); background: var(--_nl-surface-alt); }
-.figure dt { display: flex; align-items: center; justify-content: space-between; gap: 0.25rem; min-block-size: 28px; color: var(--_nl-muted); font-size: 0.85em; }
-.figure .eye { inline-size: 28px; block-size: 28px; margin-block: -0.25rem; color: var(--_nl-primary); }
+.figure dt { color: var(--_nl-muted); font-size: 0.85em; }
 .figure dd { margin: 0; }
 .amount { font-weight: 800; font-size: 1.1em; font-variant-numeric: tabular-nums; color: var(--_nl-primary); }
 .wallet-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }

@@ -4,7 +4,6 @@ import { useClient, useLanguage, useStore, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { ErrorState } from '../base/state-message';
 import { useNavigate } from '../base/use-navigate';
-import { BalanceToggle } from '../header/balance-toggle';
 import { useBalanceHidden } from '../header/balance-visibility';
 import { KycDialog, type KycDialogRequest } from '../kyc/kyc-dialog';
 import { kycFramePath } from '../kyc/kyc-paths';
@@ -162,10 +161,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
         ) : (
           <dl className="balance-figures" aria-busy={balanceState === 'loading' && !balance} data-hidden={balanceHidden ? 'true' : undefined}>
             <div className="figure figure-total">
-              <dt>
-                {t('userInfo.totalBalance')}
-                <BalanceToggle />
-              </dt>
+              <dt>{t('userInfo.totalBalance')}</dt>
               <dd>{balance ? amount(balance.totalBalance) : <span className="nl-skeleton nl-skeleton-pill" aria-label={t('common.loading')} />}</dd>
             </div>
             <div className="figure figure-withdrawable">
