@@ -21,8 +21,11 @@ export interface NlEventMap {
   'nl-navigate-request': NavigateRequestDetail;
   /** A game card was chosen. Cancel it to open the game yourself; else it navigates to `appPath`. */
   'nl-game-select': GameSelectDetail;
-  /** The player asked for live chat / customer service. The host opens its chat plugin. */
-  'nl-chat-open': Record<string, never>;
+  /**
+   * The player asked for live chat (`chat`) or customer service (`support`). Cancel it to open
+   * your chat plugin; else the element shows the hotline and support e-mail.
+   */
+  'nl-chat-open': { channel: 'chat' | 'support' };
   /** The player pressed Log out. Cancel it to end the session yourself; else the local session is cleared. */
   'nl-logout-request': Record<string, never>;
 }

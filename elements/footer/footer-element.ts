@@ -23,9 +23,10 @@ export interface NlFooterElement extends NlElement {
  * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - the information links
- * @fires nl-chat-open - Customer service
+ * @fires nl-chat-open - Customer service; unless cancelled, the footer shows the hotline and e-mail
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart footer - The footer.
  * @csspart back-to-top - The back-to-top button.
+ * @csspart dialog - The contact dialog (hotline and support e-mail) of Customer service.
  */
 export const NlFooter = /* @__PURE__ */ createElementClass(Footer, footerElementOptions);

@@ -10,10 +10,7 @@ export const FOOTER_LINKS: readonly { key: string; path: string }[] = [
   { key: 'footer.links.playResponsibly', path: routePath('playResponsibly', {}, { key: 'Play-Responsibly' }) },
 ];
 
-/** Customer-service hotline (SPEC §9). */
-export const HOTLINE = '8002365';
-/** Default support address; a host sets its own with the `support-email` attribute. */
-export const DEFAULT_SUPPORT_EMAIL = 'support@example.ae';
+export { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../support/contact-details';
 /** Default version shown when the host gives none (SPEC §2). */
 export const DEFAULT_VERSION = '1.0.5';
 

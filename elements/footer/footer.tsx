@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { emit } from '../base/emit';
-import { useHost, useT } from '../base/hooks';
+import { useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
 import { TransText } from '../base/trans-text';
@@ -8,6 +7,8 @@ import { BackToTop } from './back-to-top';
 import { DEFAULT_SOCIAL_LINKS, DEFAULT_SUPPORT_EMAIL, DEFAULT_VERSION, FOOTER_LINKS, HOTLINE, type SocialLink } from './footer-links';
 import { FOOTER_STYLES } from './footer-styles';
 import { SocialLinks } from './social-links';
+import { CONTACT_STYLES } from '../support/contact-dialog';
+import { useContact } from '../support/use-contact';
 
 /** Props of `<nl-footer>`. */
 export interface FooterProps {
@@ -28,15 +29,15 @@ export interface FooterProps {
  */
 export function Footer({ supportEmail, version, socialLinks }: FooterProps) {
   const t = useT();
-  const host = useHost();
   const linksHeading = useId();
   const supportHeading = useId();
   const email = supportEmail || DEFAULT_SUPPORT_EMAIL;
+  const contact = useContact(email);
   const year = new Date().getFullYear();
 
   return (
     <footer className="nl-footer" part="footer">
-      <style>{FOOTER_STYLES}</style>
+      <style>{FOOTER_STYLES + CONTACT_STYLES}</style>
       <div className="footer-grid">
         <nav className="footer-links" aria-labelledby={linksHeading}>
           <h2 id={linksHeading} className="footer-heading">
@@ -57,7 +58,7 @@ export function Footer({ supportEmail, version, socialLinks }: FooterProps) {
           </h2>
           <ul>
             <li>
-              <button type="button" className="footer-link-button" onClick={() => emit(host, 'nl-chat-open', {})}>
+              <button type="button" className="footer-link-button" aria-haspopup="dialog" onClick={() => contact.open('support')}>
                 {t('footer.support.customerService')}
               </button>
             </li>
@@ -88,6 +89,7 @@ export function Footer({ supportEmail, version, socialLinks }: FooterProps) {
         </p>
       </div>
       <BackToTop />
+      {contact.dialog}
     </footer>
   );
 }

@@ -1,20 +1,22 @@
+import { formatDayMonthYear, maskDayMonthYear, parseDayMonthYear } from '../../sdk';
+import { useT } from '../base/hooks';
 import { FieldShell, useFieldIds } from './field-shell';
 import type { FieldProps } from './text-field';
 
 export interface DateFieldProps extends FieldProps<string> {
-  /** Earliest date, `YYYY-MM-DD`. */
-  min?: string;
-  /** Latest date, `YYYY-MM-DD` (e.g. today for a birth date). */
-  max?: string;
   autoComplete?: string;
 }
 
 /**
- * A date as `YYYY-MM-DD` through the browser's `<input type="date">` (its own picker and keyboard
- * entry); kept left-to-right in Arabic pages.
- * @example <DateField label={t('auth.register.birthDate')} max={today} autoComplete="bday" {...form.field('birthDate')} />
+ * A date typed as `DD/MM/YYYY`, the order the product shows dates in, in both languages: a text
+ * box with a mask (slashes come by themselves), the numeric keypad on phones, left-to-right in
+ * Arabic pages. The value is the calendar date `YYYY-MM-DD` once the text names a real day, and
+ * the text as typed until then, so the form's date rule reports it as not valid yet.
+ *
+ * @example <DateField label={t('auth.register.birthDate')} autoComplete="bday" {...form.field('birthDate')} />
  */
-export function DateField({ label, name, value, onChange, onBlur, error, hint, disabled, required, min, max, autoComplete }: DateFieldProps) {
+export function DateField({ label, name, value, onChange, onBlur, error, hint, disabled, required, autoComplete }: DateFieldProps) {
+  const t = useT();
   const ids = useFieldIds(hint, error);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
@@ -22,10 +24,11 @@ export function DateField({ label, name, value, onChange, onBlur, error, hint, d
         id={ids.inputId}
         className="nl-input"
         name={name}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
+        type="text"
+        inputMode="numeric"
+        value={formatDayMonthYear(value)}
+        placeholder={t('forms.datePlaceholder')}
+        maxLength={10}
         dir="ltr"
         autoComplete={autoComplete}
         disabled={disabled}
@@ -33,7 +36,10 @@ export function DateField({ label, name, value, onChange, onBlur, error, hint, d
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const text = maskDayMonthYear(event.target.value);
+          onChange(parseDayMonthYear(text) ?? text);
+        }}
         onBlur={onBlur}
       />
     </FieldShell>

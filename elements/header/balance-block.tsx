@@ -1,21 +1,11 @@
 import { useT } from '../base/hooks';
 import { Dropdown } from '../base/dropdown';
-import { EyeIcon, EyeOffIcon, WalletIcon } from '../base/icons';
+import { WalletIcon } from '../base/icons';
 import { Amount } from './amount';
+import { BalanceToggle } from './balance-toggle';
 import { useBalanceHidden } from './balance-visibility';
 import { useSession } from './use-session';
 import { WalletPopover } from './wallet-popover';
-
-/** The eye toggle: shows or hides every balance figure of this client. */
-export function BalanceToggle() {
-  const t = useT();
-  const [hidden, toggle] = useBalanceHidden();
-  return (
-    <button type="button" className="nl-icon-button eye" aria-pressed={hidden} aria-label={hidden ? t('header.balance.show') : t('header.balance.hide')} onClick={toggle}>
-      {hidden ? <EyeOffIcon /> : <EyeIcon />}
-    </button>
-  );
-}
 
 /** The desktop balance block: total balance, eye toggle and the wallet popover. */
 export function BalanceBlock() {

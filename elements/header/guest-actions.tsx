@@ -1,19 +1,26 @@
 import { routePath } from '../../sdk';
 import { useT } from '../base/hooks';
-import { useNavigate } from '../base/use-navigate';
+import { NavLink } from '../base/nav-link';
 
-/** Login and Register buttons for a guest; the host routes `/account/login` and `/account/register`. */
+/** The guest's Log in link (a link, so it can open in a new tab); the host routes `/account/login`. */
+export function GuestLogin() {
+  const t = useT();
+  return (
+    <NavLink path={routePath('login')} className="nl-button nl-button-secondary login-button">
+      {t('header.login')}
+    </NavLink>
+  );
+}
+
+/** Login and Register for a guest; the host routes `/account/login` and `/account/register`. */
 export function GuestActions() {
   const t = useT();
-  const navigate = useNavigate();
   return (
     <div className="guest-actions">
-      <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('login'))}>
-        {t('header.login')}
-      </button>
-      <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(routePath('register'))}>
+      <GuestLogin />
+      <NavLink path={routePath('register')} className="nl-button nl-button-primary">
         {t('header.register')}
-      </button>
+      </NavLink>
     </div>
   );
 }

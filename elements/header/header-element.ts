@@ -18,7 +18,7 @@ export interface NlHeaderElement extends NlElement {
  * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - links, tabs, Login, Register and the wallet pages
- * @fires nl-chat-open - the Live chat button
+ * @fires nl-chat-open - the Live chat button; unless cancelled, the header shows the contact options
  * @fires nl-logout-request - Log out in the user menu
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart header - The header bar; `data-variant` is `desktop` or `mobile`.
@@ -26,7 +26,7 @@ export interface NlHeaderElement extends NlElement {
  * @csspart balance - The player's balance and wallet button.
  * @csspart badge - The unread-notification count on the bell.
  * @csspart menu - An open dropdown menu (play, draws, navigation tabs, user menu).
- * @csspart dialog - An open dialog: the wallet popover, the games dialog or the mobile side panel.
+ * @csspart dialog - An open dialog: the wallet popover, the games dialog, the mobile side panel or the contact dialog.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is nothing to list.
  */

@@ -5,14 +5,20 @@ import { useT } from '../base/hooks';
 import { MenuIcon, PlayIcon } from '../base/icons';
 import { ChatButton } from './chat-button';
 import { GamesDialog } from './games-dialog';
+import { GuestLogin } from './guest-actions';
 import { Logo } from './logo';
 import { SidePanel } from './side-panel';
+import { useSession } from './use-session';
 
-/** Mobile header (SPEC §2): menu icon opening the side panel, logo, Play opening the games dialog, chat. */
+/**
+ * Mobile header (SPEC §2): menu icon opening the side panel, logo, Play opening the games dialog,
+ * Log in for a guest (a returning player must not have to find it in the menu), chat.
+ */
 export function HeaderMobile({ tabs, logoSrc }: { tabs: CommandResource<ResponseOf<Commands['tabList']>>; logoSrc?: string | undefined }) {
   const t = useT();
   const [panelOpen, setPanelOpen] = useState(false);
   const [gamesOpen, setGamesOpen] = useState(false);
+  const { user } = useSession();
   return (
     <header className="nl-header nl-header-mobile" part="header" data-variant="mobile">
       <div className="bar">
@@ -25,6 +31,7 @@ export function HeaderMobile({ tabs, logoSrc }: { tabs: CommandResource<Response
             <PlayIcon />
             {t('header.play.button')}
           </button>
+          {user ? null : <GuestLogin />}
           <ChatButton />
         </div>
       </div>

@@ -6,31 +6,36 @@ export const HEADER_STYLES = /* css */ `
   color: var(--_nl-on-primary); border-block-end: 3px solid var(--_nl-accent);
 }
 .bar {
-  display: flex; align-items: center; gap: 1rem; min-block-size: 68px;
+  display: flex; align-items: center; gap: 0.75rem; min-block-size: 68px;
   max-inline-size: 1264px; margin-inline: auto; padding-block: 0.5rem; padding-inline: 1rem;
 }
 .logo { display: inline-flex; align-items: center; gap: 0.5rem; color: inherit; text-decoration: none; font-weight: 800; letter-spacing: 0.02em; flex: none; }
 .logo img { block-size: 40px; inline-size: auto; }
 .brand { color: var(--_nl-accent); font-size: 1.1rem; white-space: nowrap; }
 .nav { flex: 1; min-inline-size: 0; }
-.nav-list { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; }
+/* One line whatever the width: tabs that do not fit move into "More" (use-priority-row). */
+.nav-row { display: flex; align-items: center; gap: 0.15rem; min-inline-size: 0; }
+.nav-list { display: flex; align-items: center; gap: 0.15rem; flex-wrap: nowrap; margin: 0; padding: 0; list-style: none; }
+.nav-list > li[hidden] { display: none; }
+.nav-more[data-idle] { position: absolute; visibility: hidden; pointer-events: none; }
 .nav-button {
-  display: inline-flex; align-items: center; gap: 0.3em; padding-block: 0.5em; padding-inline: 0.85em;
+  display: inline-flex; align-items: center; gap: 0.3em; padding-block: 0.5em; padding-inline: 0.7em;
   border: 0; border-radius: 999px; background: transparent; color: inherit; font: inherit; font-weight: 600;
   text-decoration: none; white-space: nowrap; cursor: pointer;
 }
 .nav-button:hover, .nav-button[aria-expanded="true"] { background: rgba(255, 255, 255, 0.1); color: var(--_nl-accent-soft); }
 .nav .nl-skeleton { background-color: rgba(255, 255, 255, 0.18); }
 .nav .nl-state-error { color: var(--_nl-accent-soft); justify-content: flex-start; }
-.tools { display: flex; align-items: center; gap: 0.4rem; margin-inline-start: auto; }
+.tools { display: flex; flex: none; align-items: center; gap: 0.25rem; margin-inline-start: auto; }
 .guest-actions { display: flex; gap: 0.5rem; }
-.nl-header .nl-button-secondary { color: var(--_nl-on-primary); }
+/* Only on the bar's dark background: the menus and dialogs the header opens are light. */
+.bar .nl-button-secondary { color: var(--_nl-on-primary); }
 
 .lang-switch { display: inline-flex; border: 1px solid rgba(255, 255, 255, 0.35); border-radius: 999px; overflow: hidden; }
 .lang-switch button { min-block-size: 32px; padding-inline: 0.8em; border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .lang-switch button[aria-pressed="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); font-weight: 700; }
 
-.balance-block { display: flex; align-items: center; gap: 0.15rem; padding-block: 0.15rem; padding-inline: 0.9rem 0.2rem; border-radius: 999px; background: rgba(255, 255, 255, 0.08); }
+.balance-block { display: flex; align-items: center; gap: 0.1rem; padding-block: 0.15rem; padding-inline: 0.75rem 0.2rem; border-radius: 999px; background: rgba(255, 255, 255, 0.08); }
 .balance-text { display: flex; flex-direction: column; line-height: 1.15; }
 .balance-label { font-size: 0.7rem; opacity: 0.75; }
 .amount { font-weight: 700; font-variant-numeric: tabular-nums; }
@@ -40,7 +45,7 @@ export const HEADER_STYLES = /* css */ `
   padding-inline: 4px; border-radius: 9px; background: var(--_nl-danger); color: #fff;
   font-size: 11px; font-weight: 700; line-height: 18px; text-align: center;
 }
-.user-name { max-inline-size: 10em; overflow: hidden; text-overflow: ellipsis; }
+.user-name { max-inline-size: 8em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 
 .wallet { display: grid; gap: 0.75rem; min-inline-size: 260px; padding: 0.5rem; }
 .wallet-figures { display: grid; gap: 0.5rem; margin: 0; }
@@ -59,7 +64,7 @@ export const HEADER_STYLES = /* css */ `
 
 .nl-header-mobile .bar { min-block-size: 56px; gap: 0.25rem; padding-inline: 0.5rem; }
 .nl-header-mobile .brand { font-size: 1rem; }
-.play-button { min-block-size: 36px; padding-inline: 0.9em; }
+.play-button, .nl-header-mobile .login-button { min-block-size: 36px; padding-inline: 0.8em; }
 .panel-section { display: grid; gap: 0.5rem; padding-block: 0.75rem; border-block-end: 1px solid var(--_nl-border); }
 .panel-section:last-child { border-block-end: 0; }
 .panel-guest { grid-template-columns: 1fr 1fr; }
@@ -79,4 +84,6 @@ export const HEADER_STYLES = /* css */ `
 
 /* Narrow bars show the mark alone; the name stays for screen readers, as the logo link's name. */
 @media (max-width: 960px) { .brand { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+/* Room for the tabs on a narrow desktop: the account button keeps its icon (and its name for screen readers). */
+@media (max-width: 1150px) { .user-name { display: none; } }
 `;

@@ -7,7 +7,7 @@ import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
 import { ErrorState, Skeleton } from '../base/state-message';
 import { Amount } from './amount';
-import { BalanceToggle } from './balance-block';
+import { BalanceToggle } from './balance-toggle';
 import { useBalanceHidden } from './balance-visibility';
 import { LanguageSwitcher } from './language-switcher';
 import { unreadCount, useLogout, useSession } from './use-session';

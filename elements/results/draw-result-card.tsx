@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Commands, ResponseOf } from '../../sdk';
+import type { Commands, GameDefinition, ResponseOf } from '../../sdk';
 import { formatDateTime, gameByType, routePath } from '../../sdk';
 import { useT } from '../base/hooks';
 import { ChevronIcon } from '../base/icons';
@@ -10,6 +10,42 @@ import { ResultBalls } from './result-balls';
 
 /** One lottery's entry of the latestDraws reply. */
 export type LatestDrawItem = ResponseOf<Commands['latestDraws']>['phaseResultResponseItems'][number];
+/** One drawn (or pending) phase. */
+export type DrawnPhase = NonNullable<LatestDrawItem['latestDrawnPhaseItem']>;
+
+/** A phase's draw time (Dubai, `HH:mm, DD/MM/YYYY`) and numbers, with "pending" until drawn. */
+export function PhaseDetails({ game, phase }: { game: GameDefinition; phase: DrawnPhase | null }) {
+  const t = useT();
+  return (
+    <>
+      {phase ? (
+        <p className="draw-time">
+          <TransText
+            k="results.drawTime"
+            values={{
+              time: (
+                <Ltr>
+                  <time dateTime={new Date(phase.expectedPrizeTimestamp).toISOString()}>{formatDateTime(phase.expectedPrizeTimestamp)}</time>
+                </Ltr>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
+      <ResultBalls game={game} result={phase?.result ?? null} />
+      {!phase || phase.result === null ? <p className="draw-pending">{t('results.pending')}</p> : null}
+    </>
+  );
+}
+
+/** "Draw {{phase}}" with the phase number kept left-to-right. */
+export function PhaseLabel({ phase }: { phase: DrawnPhase }) {
+  return (
+    <span className="draw-phase">
+      <TransText k="results.phase" values={{ phase: <Ltr>{phase.phase}</Ltr> }} />
+    </span>
+  );
+}
 
 /**
  * One lottery's latest draw: name, phase, draw time (Dubai, `HH:mm, DD/MM/YYYY`) and the numbers,
@@ -27,28 +63,9 @@ export function DrawResultCard({ item }: { item: LatestDrawItem }) {
         <h3 id={titleId} className="draw-name">
           {t(`games.${game.key}.name`)}
         </h3>
-        {phase ? (
-          <span className="draw-phase">
-            <TransText k="results.phase" values={{ phase: <Ltr>{phase.phase}</Ltr> }} />
-          </span>
-        ) : null}
+        {phase ? <PhaseLabel phase={phase} /> : null}
       </div>
-      {phase ? (
-        <p className="draw-time">
-          <TransText
-            k="results.drawTime"
-            values={{
-              time: (
-                <Ltr>
-                  <time dateTime={new Date(phase.expectedPrizeTimestamp).toISOString()}>{formatDateTime(phase.expectedPrizeTimestamp)}</time>
-                </Ltr>
-              ),
-            }}
-          />
-        </p>
-      ) : null}
-      <ResultBalls game={game} result={phase?.result ?? null} />
-      {!phase || phase.result === null ? <p className="draw-pending">{t('results.pending')}</p> : null}
+      <PhaseDetails game={game} phase={phase} />
       <NavLink path={routePath('result', { name: game.key })} className="draw-link">
         <span>{t('results.viewPast')}</span>
         <ChevronIcon />

@@ -4,12 +4,13 @@ import { Results, type ResultsProps } from './results';
 /** Tag name of the results element. */
 export const RESULTS_TAG = 'nl-results';
 
-/** Attribute `lottery-types` (comma list). */
-export const resultsElementOptions: ElementOptions<ResultsProps> = { props: { lotteryTypes: 'string' } };
+/** Attributes `lottery-types` (comma list) and `mode` (`latest` or `history`). */
+export const resultsElementOptions: ElementOptions<ResultsProps> = { props: { lotteryTypes: 'string', mode: 'string' } };
 
 /** The `<nl-results>` element. */
 export interface NlResultsElement extends NlElement {
   lotteryTypes: string | undefined;
+  mode: 'latest' | 'history' | undefined;
 }
 
 /**
@@ -19,7 +20,8 @@ export interface NlResultsElement extends NlElement {
  * @fires nl-navigate-request - a game's past results
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart results - The results section.
- * @csspart draw - One lottery's latest-draw card; `data-lottery-type` names it.
+ * @csspart draw - One lottery's latest-draw card, or one past draw in history mode; `data-lottery-type` names the lottery.
+ * @csspart pager - The Previous and Next buttons of the history, with the page number.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is nothing to list.
  */

@@ -14,5 +14,12 @@ export const RESULTS_STYLES = /* css */ `
 .draw-time, .draw-pending { margin: 0; color: var(--_nl-muted); font-size: 0.9rem; }
 .draw-link { display: inline-flex; align-items: center; gap: 0.25rem; justify-self: start; color: var(--_nl-primary); font-weight: 600; text-decoration: none; }
 .draw-link:hover { text-decoration: underline; }
+.results-title:focus { outline: none; }
+.results-title:focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; }
+.history-list .draw-name { font-size: 1rem; }
+.history-list .draw-phase { color: var(--_nl-primary); font-size: inherit; }
+.pager { display: flex; align-items: center; justify-content: center; gap: 1rem; flex-wrap: wrap; margin-block-start: 1.25rem; }
+.pager [aria-disabled="true"] { opacity: 0.45; cursor: not-allowed; }
+.pager-status { color: var(--_nl-muted); font-variant-numeric: tabular-nums; }
 @container (max-width: 420px) { .results-list { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -20,6 +20,8 @@ export const USER_INFO_STYLES = /* css */ `
 .user-facts dt { color: var(--_nl-muted); }
 .user-facts dt::after { content: ":"; }
 .user-facts dd { margin: 0; overflow-wrap: anywhere; }
+/* A phone number moves to the next line whole, never split in the middle. */
+.user-facts .phone { white-space: nowrap; overflow-wrap: normal; }
 .balance-figures { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; margin: 0; }
 .figure { display: grid; gap: 0.2rem; padding: 0.75rem; border-radius: var(--_nl-radius-small); background: var(--_nl-surface-alt); }
 .figure dt { color: var(--_nl-muted); font-size: 0.85em; }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { canTransact, formatMoney, loginPath, routePath, statusTagAction, type VerifiedStatus } from '../../sdk';
+import { HIDDEN_AMOUNT, canTransact, formatMoney, loginPath, routePath, statusTagAction, type VerifiedStatus } from '../../sdk';
 import { useClient, useLanguage, useStore, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { ErrorState } from '../base/state-message';
 import { useNavigate } from '../base/use-navigate';
+import { useBalanceHidden } from '../header/balance-visibility';
 import { KycDialog, type KycDialogRequest } from '../kyc/kyc-dialog';
 import { kycFramePath } from '../kyc/kyc-paths';
 import { syncVerifiedStatus } from '../kyc/kyc-status';
@@ -68,6 +69,8 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
   const [attempt, setAttempt] = useState(0);
   const [dialog, setDialog] = useState<KycDialogRequest | null>(null);
   const [forbidden, setForbidden] = useState(false);
+  // The header's eye toggle hides every balance of this client, this box's figures too.
+  const [balanceHidden] = useBalanceHidden();
   const nameId = useId();
 
   // Fresh balance on mount (SPEC §2: the box shows the current figures).
@@ -115,7 +118,9 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
     if (canTransact(status)) navigate(path);
     else setDialog(gateDialog(status));
   };
-  const amount = (minor: number | undefined) => <Ltr className="amount">{minor === undefined ? '—' : formatMoney(minor, language)}</Ltr>;
+  const amount = (minor: number | undefined) => (
+    <Ltr className="amount">{balanceHidden ? HIDDEN_AMOUNT : minor === undefined ? '—' : formatMoney(minor, language)}</Ltr>
+  );
 
   return (
     <section className="user-info" part="user-info" aria-labelledby={nameId} data-state="player">
@@ -154,7 +159,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
         {balanceState === 'error' && !balance ? (
           <ErrorState messageKey="userInfo.balanceError" onRetry={() => setAttempt((n) => n + 1)} compact />
         ) : (
-          <dl className="balance-figures" aria-busy={balanceState === 'loading' && !balance}>
+          <dl className="balance-figures" aria-busy={balanceState === 'loading' && !balance} data-hidden={balanceHidden ? 'true' : undefined}>
             <div className="figure figure-total">
               <dt>{t('userInfo.totalBalance')}</dt>
               <dd>{balance ? amount(balance.totalBalance) : <span className="nl-skeleton nl-skeleton-pill" aria-label={t('common.loading')} />}</dd>

@@ -41,3 +41,28 @@ export const latestDraws = defineCommand({
     ),
   }),
 });
+
+/** Draws per page of a game's past results, unless the caller asks for another size. */
+export const DRAW_HISTORY_PAGE_SIZE = 10;
+
+/** How far back a draw history may page. */
+export const MAX_DRAW_HISTORY_PAGES = 10_000;
+
+export const drawHistory = defineCommand({
+  code: '660201',
+  name: 'drawHistory',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    lotteryType: lotteryTypeField,
+    /** 1 is the newest page; at most 10,000 pages back keeps the offset small and in range. */
+    pageNo: z._default(intBetween(1, MAX_DRAW_HISTORY_PAGES), 1),
+    pageSize: z._default(intBetween(1, 50), DRAW_HISTORY_PAGE_SIZE),
+  }),
+  response: z.object({
+    /** Drawn phases of the lottery in all, so the caller knows how many pages there are. */
+    total: z.int().check(z.minimum(0)),
+    list: z.array(DrawnPhaseSchema),
+  }),
+});

@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { latestDraws } from './draws';
+import { drawHistory, latestDraws } from './draws';
 import { balance } from './wallet';
 import { orderPreCheck, placeOrder } from './orders';
 import { cardPay, cvvPay, recharge } from './deposits';
@@ -30,6 +30,7 @@ export const commands = {
   appInfo,
   gameAppList,
   latestDraws,
+  drawHistory,
   balance,
   recharge,
   cardPay,

@@ -38,7 +38,7 @@ async function fillIdentity(form: Locator, s: Strings, who: { tourist?: boolean;
   await form.getByLabel(who.tourist ? r.passport : r.emiratesId, { exact: true }).fill(who.idNumber);
   await form.getByLabel(r.nationality, { exact: true }).selectOption(who.nationality);
   if (who.tourist) await form.getByLabel(r.residence, { exact: true }).selectOption(who.nationality);
-  await form.getByLabel(r.birthDate, { exact: true }).fill('1990-05-01');
+  await form.getByLabel(r.birthDate, { exact: true }).fill('01/05/1990');
   await form.getByRole('textbox', { name: s.auth.mobile, exact: true }).fill(who.mobile);
   await form.getByLabel(s.auth.email, { exact: true }).fill(who.email);
   await form.getByLabel(s.auth.password, { exact: true }).fill(PASSWORD);

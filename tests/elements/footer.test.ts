@@ -73,10 +73,16 @@ describe('<nl-footer>', () => {
     expect(social.map((a) => a.getAttribute('data-network'))).toEqual(['facebook', 'instagram', 'x', 'youtube']);
     expect(social.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel')?.includes('noopener'))).toBe(true);
     expect(social[0]?.getAttribute('aria-label')).toBe('Facebook (opens in a new tab)');
-    let chats = 0;
-    element.addEventListener('nl-chat-open', () => chats++);
+    const channels: string[] = [];
+    element.addEventListener('nl-chat-open', (event) => channels.push(event.detail.channel));
     byName(root, 'Customer service')!.click();
-    expect(chats).toBe(1);
+    expect(channels).toEqual(['support']);
+    // No host chat plugin took the event: the footer shows how to reach customer service.
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(dialog.querySelector('h2'))).toBe('Contact us');
+    expect(dialog.querySelector('a[href="tel:8002365"]')).toBeTruthy();
+    expect(dialog.querySelector('a[href="mailto:support@example.ae"]')).toBeTruthy();
+    expect(text(dialog)).not.toContain('not available');
   });
 
   it('takes social links as a property without writing an attribute', async () => {

@@ -71,6 +71,19 @@ describe('<nl-game-grid>', () => {
     expect(sectionLimit([...apps(4, 'scratch'), ...apps(3, 'e_instant')])).toBe(3);
   });
 
+  it('lays each home section out as one sideways row on a phone, and a single kind of game in columns', async () => {
+    const home = grid({ data: { apps: [...apps(4, 'lottery'), ...apps(5, 'scratch'), ...apps(2, 'e_instant')] } });
+    await until(() => home.root.querySelectorAll('.grid-section').length === 3);
+    expect(Array.from(home.root.querySelectorAll('.card-grid'), (list) => list.classList.contains('card-row'))).toEqual([true, true, true]);
+    const style = Array.from(home.root.querySelectorAll('style'), (s) => s.textContent).join('');
+    // The row snaps to each card and follows the writing direction (no physical left/right).
+    expect(style).toMatch(/\.card-grid\.card-row \{[^}]*grid-auto-flow: column;[^}]*scroll-snap-type: inline mandatory;/);
+    home.element.remove();
+    const scratch = grid({ data: { apps: apps(6, 'scratch') } }, { category: 'scratch' });
+    const list = await until(() => scratch.root.querySelector('.card-grid'));
+    expect(list.classList.contains('card-row')).toBe(false);
+  });
+
   it('shows only the chosen category with the category attribute', async () => {
     const { root } = grid({ data: { apps: [...apps(2, 'lottery'), ...apps(6, 'scratch')] } }, { category: 'scratch' });
     const section = await until(() => root.querySelector('.grid-section'));

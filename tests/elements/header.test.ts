@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/define';
 import { setDefaultClient } from '../../elements';
-import { PLAYER, balance, byName, headerTabs, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { PLAYER, balance, byName, gameApp, headerTabs, makeClient, mount, settle, shadow, text, until } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
 
 const TAB_LIST = '200025';
@@ -250,6 +250,92 @@ describe('<nl-header> desktop', () => {
   });
 });
 
+describe('<nl-header> play menu, More menu and live chat', () => {
+  it('gives every column of the play menu a heading and lists each game once', async () => {
+    const tabs = headerTabs();
+    const play = tabs.tabs[0]!;
+    // The server lists its featured games on the play tab itself and again in their category.
+    (play as { sideMerchantApps: unknown[] }).sideMerchantApps = [
+      gameApp({ appKey: 'luckyday', appName: 'Lucky Day', lotteryType: 61, appPath: '/lottery/luckyday' }),
+      gameApp({ appKey: 'mystery', appName: 'Mystery Game', lotteryType: null, appPath: '/lottery/mystery' }),
+    ];
+    const gateway = fakeGateway({ [TAB_LIST]: { data: tabs } });
+    const root = shadow(mount('nl-header', makeClient(gateway), { variant: 'desktop' }));
+    (await until(() => root.querySelector<HTMLButtonElement>('.nav-list button[aria-haspopup="menu"]'))).click();
+    const menu = await until(() => root.querySelector('[role="menu"]'));
+    const columns = Array.from(menu.querySelectorAll('[role="group"]'), (group) => ({
+      heading: text(group.querySelector('.nl-menu-heading')),
+      named: text(root.getElementById(group.getAttribute('aria-labelledby') ?? '')),
+      games: Array.from(group.querySelectorAll('.game-item'), (item) => text(item)),
+    }));
+    expect(columns).toEqual([
+      { heading: 'Lotteries', named: 'Lotteries', games: ['Lucky Day'] },
+      { heading: 'Scratch Cards', named: 'Scratch Cards', games: ['Gold Rush'] },
+      { heading: 'E-Instants', named: 'E-Instants', games: ['Desert Gems'] },
+      { heading: 'Featured', named: 'Featured', games: ['Mystery Game'] },
+    ]);
+  });
+
+  it('moves the tabs that do not fit into a More menu, keeping the bar on one line', async () => {
+    // happy-dom has no layout: give each tab 100 px and the navigation 330 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.classList.contains('nav-row') ? 330 : this.localName === 'li' || this.classList.contains('nav-more') ? 100 : 0;
+      return { width, height: 40, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 40, toJSON: () => ({}) } as DOMRect;
+    });
+    const { root, element } = guestHeader();
+    await until(() => root.querySelector('.nav-more:not([data-idle]) button'));
+    const shown = Array.from(root.querySelectorAll('.nav-list > li:not([hidden])'), (li) => text(li));
+    expect(shown).toEqual(['Play', 'Draws']);
+    const more = byName(root, 'More')!;
+    more.click();
+    const menu = await until(() => root.querySelector('.nav-more [role="menu"]'));
+    expect(Array.from(menu.querySelectorAll('[role="menuitem"]'), (item) => text(item))).toEqual(['News', 'FAQs', 'Play Responsibly']);
+    const paths: string[] = [];
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    byName(menu, 'Play Responsibly')!.click();
+    expect(paths).toEqual(['/Play-Responsibly?key=Play-Responsibly']);
+  });
+
+  it('shows every tab and no More menu when they all fit', async () => {
+    const { root } = guestHeader();
+    await until(() => root.querySelector('.nav-list'));
+    expect(root.querySelectorAll('.nav-list > li[hidden]')).toHaveLength(0);
+    expect(root.querySelector('.nav-more')?.getAttribute('data-idle')).toBe('true');
+    expect(byName(root, 'More')).toBeNull();
+  });
+
+  it('opens the contact options from live chat, saying that chat is not available yet', async () => {
+    const { root } = guestHeader();
+    (await until(() => byName(root, 'Live chat'))).click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(dialog.querySelector('h2'))).toBe('Contact us');
+    expect(text(dialog)).toContain('Live chat is not available yet.');
+    expect(dialog.querySelector('a[href="tel:8002365"]')).toBeTruthy();
+    expect(dialog.querySelector('a[href="mailto:support@example.ae"]')).toBeTruthy();
+  });
+
+  it("leaves live chat to the host's chat plugin when the host takes nl-chat-open", async () => {
+    const { root, element } = guestHeader();
+    const channels: string[] = [];
+    element.addEventListener('nl-chat-open', (event) => {
+      channels.push(event.detail.channel);
+      event.preventDefault();
+    });
+    (await until(() => byName(root, 'Live chat'))).click();
+    await settle();
+    expect(channels).toEqual(['chat']);
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('sends the bell to the notifications page', async () => {
+    const { root, element } = playerHeader();
+    const paths: string[] = [];
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    (await until(() => byName(root, /^Notifications/))).click();
+    expect(paths).toEqual(['/account/notification/list']);
+  });
+});
+
 describe('<nl-header> mobile', () => {
   it('opens the games dialog from Play and traps focus until Escape', async () => {
     const { root } = guestHeader({ variant: 'mobile' });
@@ -276,6 +362,19 @@ describe('<nl-header> mobile', () => {
     expect(text(panel)).toContain('Notifications');
     byName(panel, 'العربية')!.click();
     await until(() => root.querySelector('.nl-root')?.getAttribute('dir') === 'rtl');
+  });
+
+  it('shows Log in in the mobile bar to a guest, and not to a player', async () => {
+    const { root, element } = guestHeader({ variant: 'mobile' });
+    const login = await until(() => root.querySelector('.bar')?.querySelector<HTMLAnchorElement>('a.login-button'));
+    expect(text(login)).toBe('Log in');
+    const paths: string[] = [];
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    login.click();
+    expect(paths).toEqual(['/account/login']);
+    const player = playerHeader(balance(), { variant: 'mobile' });
+    await until(() => byName(player.root, 'Menu'));
+    expect(player.root.querySelector('.login-button')).toBeNull();
   });
 
   it('offers login and register in the side panel to a guest', async () => {

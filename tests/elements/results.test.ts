@@ -129,3 +129,93 @@ describe('<nl-results>', () => {
     expect(paths).toEqual(['/lottery/pick4/results']);
   });
 });
+
+const DRAW_HISTORY = '660201';
+
+/** A gateway holding `count` drawn Pick 3 phases (newest first) that answers pages like the server. */
+function historyGateway(count: number) {
+  const phases = Array.from({ length: count }, (_, i) => ({
+    phase: `2026${String(count - i).padStart(5, '0')}`,
+    result: [i % 10, 1, 2],
+    expectedPrizeTimestamp: DRAWN_AT - i * 86_400_000,
+    seedHash: null,
+  }));
+  return fakeGateway({
+    [DRAW_HISTORY]: (data) => {
+      const { pageNo, pageSize } = data as { pageNo: number; pageSize: number };
+      return { data: { total: count, list: phases.slice((pageNo - 1) * pageSize, pageNo * pageSize) } };
+    },
+  });
+}
+
+function history(gateway: ReturnType<typeof fakeGateway>, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const element = mount('nl-results', makeClient(gateway, { language }), { 'lottery-types': '72', mode: 'history' });
+  return { element, root: shadow(element) };
+}
+
+const shownPhases = (root: ShadowRoot) => Array.from(root.querySelectorAll('[part="draw"]'), (draw) => draw.getAttribute('data-phase'));
+
+describe('<nl-results mode="history">', () => {
+  it("pages through one game's past draws ten at a time, newest first, with Next and Previous", async () => {
+    const gateway = historyGateway(23);
+    const { root } = history(gateway);
+    await until(() => shownPhases(root).length === 10);
+    expect(text(root.querySelector('h2'))).toBe('Pick 3: past draws');
+    expect(shownPhases(root)[0]).toBe('202600023');
+    expect(text(root.querySelector('.pager-status'))).toBe('Page 1 of 3');
+    expect(byName(root, 'Previous')!.getAttribute('aria-disabled')).toBe('true');
+
+    byName(root, 'Next')!.click();
+    await until(() => shownPhases(root)[0] === '202600013');
+    expect(text(root.querySelector('.pager-status'))).toBe('Page 2 of 3');
+    await until(() => root.activeElement === root.querySelector('h2'));
+    byName(root, 'Next')!.click();
+    await until(() => shownPhases(root).length === 3);
+    expect(shownPhases(root).at(-1)).toBe('202600001');
+    expect(byName(root, 'Next')!.getAttribute('aria-disabled')).toBe('true');
+    byName(root, 'Next')!.click();
+    byName(root, 'Previous')!.click();
+    await until(() => shownPhases(root)[0] === '202600013');
+    expect(gateway.callsOf(DRAW_HISTORY)).toEqual([
+      { lotteryType: 72, pageNo: 1, pageSize: 10 },
+      { lotteryType: 72, pageNo: 2, pageSize: 10 },
+      { lotteryType: 72, pageNo: 3, pageSize: 10 },
+      { lotteryType: 72, pageNo: 2, pageSize: 10 },
+    ]);
+  });
+
+  it('shows each past draw with its time and numbers, and no link back to itself', async () => {
+    const { root } = history(historyGateway(3));
+    await until(() => shownPhases(root).length === 3);
+    const newest = root.querySelector('[part="draw"]')!;
+    expect(text(newest.querySelector('h3'))).toBe('Draw 202600003');
+    expect(text(newest.querySelector('.draw-time'))).toBe('Drawn at 21:00, 10/01/2026');
+    expect(balls(newest)).toEqual(['0', '1', '2']);
+    expect(root.querySelector('a[href="/lottery/pick3/results"]')).toBeNull();
+    expect(root.querySelector('[part="pager"]'), 'one page needs no pager').toBeNull();
+  });
+
+  it('says so when the game has no draws yet', async () => {
+    const { root } = history(historyGateway(0));
+    const empty = await until(() => root.querySelector('[data-state="empty"]'));
+    expect(text(empty)).toBe('This game has no draws yet.');
+  });
+
+  it('offers a retry when the history cannot be loaded', async () => {
+    const gateway = fakeGateway({ [DRAW_HISTORY]: { code: 500000001, message: 'down' } });
+    const { root } = history(gateway);
+    const retry = await until(() => byName(root, 'Retry'));
+    expect(text(root.querySelector('[role="alert"]'))).toContain('The past draws could not be loaded.');
+    gateway.reply(DRAW_HISTORY, { data: { total: 1, list: [{ phase: '20260110', result: [1, 2, 3], expectedPrizeTimestamp: DRAWN_AT, seedHash: null }] } });
+    retry.click();
+    await until(() => shownPhases(root).length === 1);
+  });
+
+  it('reads the page status in Arabic with the numbers kept left-to-right', async () => {
+    const { root } = history(historyGateway(12), 'ar-AE');
+    const status = await until(() => root.querySelector('.pager-status'));
+    expect(text(status)).toBe('الصفحة 1 من 2');
+    expect(status.querySelector('[dir="ltr"]')).toBeTruthy();
+    expect(byName(root, 'التالي')).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBadge, formatDateTime, formatMoney, formatResultNumber, HIDDEN_AMOUNT } from '../../sdk/format';
+import { formatAmount, formatBadge, formatDateTime, formatDayMonthYear, formatMoney, formatResultNumber, HIDDEN_AMOUNT, maskDayMonthYear, parseDayMonthYear } from '../../sdk/format';
 
 describe('money', () => {
   it('turns minor units into AED with the symbol in front and thousands commas', () => {
@@ -26,6 +26,38 @@ describe('dates', () => {
   it('formats as HH:mm, DD/MM/YYYY in Dubai time', () => {
     expect(formatDateTime(Date.UTC(2026, 10, 22, 17, 0))).toBe('21:00, 22/11/2026');
     expect(formatDateTime(Date.UTC(2026, 11, 31, 21, 5))).toBe('01:05, 01/01/2027');
+  });
+});
+
+describe('dates typed and shown as DD/MM/YYYY', () => {
+  it('shows a calendar date day first', () => {
+    expect(formatDayMonthYear('1990-12-31')).toBe('31/12/1990');
+    expect(formatDayMonthYear('not a date')).toBe('not a date');
+  });
+
+  it('adds the slashes while the player types digits', () => {
+    const typing = ['3', '31', '311', '3112', '31121', '3112199', '31121990'].map(maskDayMonthYear);
+    expect(typing).toEqual(['3', '31', '31/1', '31/12', '31/12/1', '31/12/199', '31/12/1990']);
+    expect(maskDayMonthYear('31/12/19905')).toBe('31/12/1990');
+  });
+
+  it('lets a one-digit day or month be closed with any separator', () => {
+    expect(maskDayMonthYear('1/2/1990')).toBe('01/02/1990');
+    expect(maskDayMonthYear('1.2.1990')).toBe('01/02/1990');
+    expect(maskDayMonthYear('31/')).toBe('31/');
+    expect(maskDayMonthYear('/')).toBe('');
+  });
+
+  it('takes Arabic-Indic digits and a pasted or autofilled YYYY-MM-DD', () => {
+    expect(maskDayMonthYear('٣١/١٢/١٩٩٠')).toBe('31/12/1990');
+    expect(maskDayMonthYear('۳۱۱۲۱۹۹۰')).toBe('31/12/1990');
+    expect(maskDayMonthYear('1990-12-31')).toBe('31/12/1990');
+  });
+
+  it('reads a complete, real date into YYYY-MM-DD, and nothing else', () => {
+    expect(parseDayMonthYear('31/12/1990')).toBe('1990-12-31');
+    expect(parseDayMonthYear('29/02/2000')).toBe('2000-02-29');
+    expect([parseDayMonthYear('31/02/1990'), parseDayMonthYear('29/02/1900'), parseDayMonthYear('12/31/1990'), parseDayMonthYear('31/12/199')]).toEqual([null, null, null, null]);
   });
 });
 

@@ -13,6 +13,7 @@ const SERVED = [
   'appInfo',
   'gameAppList',
   'latestDraws',
+  'drawHistory',
   'balance',
   'sendSmsCode',
   'sendEmailCode',

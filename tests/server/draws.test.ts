@@ -114,3 +114,54 @@ describe.each(availableBackends())('660200 latest draws on $name', (backend) => 
     expect(await latest({ lotteryTypeList: [9999] })).toEqual([]);
   });
 });
+
+describe.each(availableBackends())('660201 draw history on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+  const history = async (data: Record<string, unknown>) => {
+    const { envelope } = await callHapi<{ total: number; list: PhaseItem[] }>(t.app, '660201', data);
+    expect(envelope.code).toBe(0);
+    return envelope.data!;
+  };
+
+  /** `count` daily Pick 3 draws ending yesterday (phase 20260101001 is the oldest), and one announced. */
+  async function dailyDraws(count: number) {
+    const now = t.clock.now();
+    for (let day = 1; day <= count; day++) {
+      const phase = `2026${String(Math.ceil(day / 28)).padStart(2, '0')}${String(((day - 1) % 28) + 1).padStart(2, '0')}001`;
+      await insertDraw(t.db, { type: 72, phase, at: now - (count - day + 1) * 24 * HOUR, result: [day % 10, 0, 0] });
+    }
+    await insertDraw(t.db, { type: 72, phase: '20991231001', at: now + 12 * HOUR });
+  }
+
+  it('pages through every drawn phase of one lottery, newest first, with the total', async () => {
+    await dailyDraws(23);
+    const first = await history({ lotteryType: 72, pageNo: 1, pageSize: 10 });
+    expect(first.total).toBe(23);
+    expect(first.list).toHaveLength(10);
+    const second = await history({ lotteryType: 72, pageNo: 2, pageSize: 10 });
+    const third = await history({ lotteryType: 72, pageNo: 3, pageSize: 10 });
+    expect(third.list).toHaveLength(3);
+    const phases = [...first.list, ...second.list, ...third.list].map((p) => p.phase);
+    expect(new Set(phases).size).toBe(23);
+    expect(phases).toEqual([...phases].sort().reverse());
+    expect(phases).not.toContain('20991231001');
+    expect(third.list.at(-1)!.phase).toBe('20260101001');
+  });
+
+  it('answers an empty page past the end, and pages of 10 by default', async () => {
+    await dailyDraws(12);
+    expect(await history({ lotteryType: 72, pageNo: 5 })).toEqual({ total: 12, list: [] });
+    expect((await history({ lotteryType: 72 })).list).toHaveLength(10);
+  });
+
+  it('answers a lottery without draws with nothing, and refuses a page size above 50', async () => {
+    expect(await history({ lotteryType: 92 })).toEqual({ total: 0, list: [] });
+    const { envelope } = await callHapi(t.app, '660201', { lotteryType: 72, pageSize: 51 });
+    expect(envelope.code).not.toBe(0);
+  });
+
+  it('answers Color Prediction asked by its second type number 93 with the draws of type 67', async () => {
+    await insertDraw(t.db, { type: 67, phase: '202603130001', at: t.clock.now() - 2 * 60_000, result: [5] });
+    expect(await history({ lotteryType: 93 })).toEqual({ total: 1, list: [expect.objectContaining({ phase: '202603130001', result: [5] })] });
+  });
+});

@@ -18,11 +18,6 @@ import { useZodForm } from '../../forms/use-zod-form';
 import { useCountryOptions } from './country-options';
 import { UAE, type IdentityValues } from './register-data';
 
-/** `YYYY-MM-DD` of an instant in Dubai (UTC+4), the calendar the 18+ rule uses. */
-function dubaiDate(now: number): string {
-  return new Date(now + 4 * 3600_000).toISOString().slice(0, 10);
-}
-
 /**
  * Identity step: resident (Emirates ID) or tourist (passport), names, ID number, nationality,
  * residence (the UAE for residents), birth date (18+), mobile, e-mail, password twice, the
@@ -115,7 +110,7 @@ export function IdentityStep({
           </button>
         </div>
       ) : null}
-      <DateField label={t('auth.register.birthDate')} max={dubaiDate(now)} autoComplete="bday" hint={t('auth.register.birthDateHint')} {...form.field('birthDate')} />
+      <DateField label={t('auth.register.birthDate')} autoComplete="bday" hint={t('auth.register.birthDateHint')} {...form.field('birthDate')} />
       <PhoneField label={t('auth.mobile')} {...form.field('mobile')} countryCode={form.values.countryCode} onCountryCodeChange={(code) => form.setValue('countryCode', code)} />
       <TextField label={t('auth.email')} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
       <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordRule')} {...form.field('password')} />

@@ -1,6 +1,7 @@
 /**
- * Styles of `<nl-game-grid>`: one template per card count. Container queries follow the element's
- * own width, so a grid in a narrow column reflows even on a wide screen.
+ * Styles of `<nl-game-grid>`: one template per card count; in a narrow container two columns, or
+ * one scrolling row per home section. Container queries follow the element's own width, so a
+ * grid in a narrow column reflows even on a wide screen.
  */
 export const GAME_GRID_STYLES = /* css */ `
 .nl-game-grid { display: grid; gap: 2rem; }
@@ -30,7 +31,21 @@ export const GAME_GRID_STYLES = /* css */ `
   .card-grid > li { grid-column: auto !important; }
   .layout-5 > li:first-child, .layout-7 > li:first-child { grid-column: 1 / -1 !important; }
 }
-@container (max-width: 380px) {
+@container (max-width: 300px) {
   .card-grid { grid-template-columns: minmax(0, 1fr) !important; }
+}
+/*
+ * Home sections on a phone: one row that scrolls sideways and snaps to each card, the next card
+ * peeking in. The row follows the writing direction, so in Arabic it starts on the right.
+ */
+@container (max-width: 700px) {
+  .card-grid.card-row {
+    grid-auto-flow: column; grid-template-columns: none !important; grid-auto-columns: min(72%, 280px); gap: 0.75rem;
+    overflow-x: auto; overscroll-behavior-inline: contain; scroll-snap-type: inline mandatory;
+    padding-block: 0.25rem 0.75rem; scrollbar-width: thin;
+  }
+  .card-grid.card-row > li, .card-grid.card-row > li:first-child { grid-column: auto !important; scroll-snap-align: start; }
+  .card-row .card-media, .card-row > li:nth-child(-n + 3) .card-media { aspect-ratio: 16 / 10; }
+  .card-row .card-body { padding-block: 0.5rem; }
 }
 `;

@@ -6,7 +6,9 @@ import { layoutClass, type GameCategory } from './grid-layout';
 
 /**
  * One category's games in a grid whose layout follows the number of cards shown. With a `limit`,
- * only the first cards show and a "Show all" toggle reveals the rest in place.
+ * only the first cards show and a "Show all" toggle reveals the rest in place. Sections with a
+ * limit (the home page's several kinds of game) become one horizontally scrolling row in a
+ * narrow container, so a phone shows every kind of game within two screens.
  */
 export function GridSection({ category, apps, limit, heading = true }: { category: GameCategory; apps: readonly GameApp[]; limit?: number; heading?: boolean }) {
   const t = useT();
@@ -29,7 +31,7 @@ export function GridSection({ category, apps, limit, heading = true }: { categor
           ) : null}
         </div>
       ) : null}
-      <ul id={gridId} className={`card-grid ${layoutClass(shown.length)}`} data-count={shown.length}>
+      <ul id={gridId} className={`card-grid ${layoutClass(shown.length)}${limit !== undefined ? ' card-row' : ''}`} data-count={shown.length}>
         {shown.map((app) => (
           <li key={app.appKey}>
             <GameCard app={app} />

@@ -18,9 +18,10 @@ export interface NlKycFrameElement extends NlElement {
  * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-kyc-status-changed
- * @fires nl-navigate-request - back to this page with the ticket when the provider returns; Re-verify, Home, Deposit
+ * @fires nl-navigate-request - back to this page with the ticket when the provider returns; Re-verify, Home, Deposit, the bar's Back
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart frame - The provider's verification page.
+ * @csspart topbar - The slim bar above it with the title and the Back button.
  * @csspart dialog - The verdict's dialog.
  */
 export const NlKycFrame = /* @__PURE__ */ createElementClass(KycFrame, kycFrameElementOptions);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorCode, loginPath, routePath, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
+import { ChevronIcon } from '../../base/icons';
 import { Skeleton } from '../../base/state-message';
 import { useNavigate } from '../../base/use-navigate';
 import { KycDialog, type KycDialogRequest } from '../kyc-dialog';
@@ -49,7 +50,8 @@ function isReturnInsideFrame(host: EventTarget): boolean {
 }
 
 /**
- * The identity-verification page, /account/kycIframe (SPEC §2, §4). Without a ticket it checks
+ * The identity-verification page, /account/kycIframe (SPEC §2, §4), full screen under a slim bar
+ * with its title and a Back button, so the player can always leave. Without a ticket it checks
  * the status (100111), opens an attempt (100145, 100146) and shows the provider's page full size;
  * the upload happens there. When the provider sends the frame back to this page with a ticket, the
  * whole window is asked to go there (`nl-navigate-request`), and with a ticket the element reads
@@ -91,9 +93,25 @@ export function KycFrame({ ticketId, from }: KycFrameProps) {
   return (
     <div className="kyc-frame" part="frame">
       <style>{KYC_STYLES + FRAME_STYLES}</style>
+      <div className="kyc-topbar" part="topbar">
+        <button type="button" className="nl-button nl-button-ghost kyc-back" onClick={() => navigate(kycExitPath(fromRegister))}>
+          <ChevronIcon />
+          <span>{t('kyc.frame.back')}</span>
+        </button>
+        <h1 className="kyc-topbar-title">{t('kyc.frame.title')}</h1>
+      </div>
       {body}
     </div>
   );
+}
+
+/**
+ * Where the bar's Back leaves the verification for: home after registration (the account is
+ * new), else the player's profile, whose box shows the verification status to come back to.
+ * @example kycExitPath(false) === '/account/myprofile'
+ */
+export function kycExitPath(fromRegister: boolean): string {
+  return fromRegister ? routePath('home') : routePath('myProfile');
 }
 
 type AttemptState =

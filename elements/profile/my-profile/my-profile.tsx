@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { routePath } from '../../../sdk';
+import { formatDayMonthYear, routePath } from '../../../sdk';
 import type { Profile } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';
 import { ChevronIcon } from '../../base/icons';
@@ -56,11 +56,8 @@ function ProfilePage() {
   );
 }
 
-/** `YYYY-MM-DD` as `DD/MM/YYYY` (the product's date order); anything else as given. */
-export function formatBirthDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
+/** `YYYY-MM-DD` as `DD/MM/YYYY`, the order the birth date is typed in too (SDK formatDayMonthYear). */
+export const formatBirthDate = formatDayMonthYear;
 
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useT();

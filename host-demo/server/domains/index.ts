@@ -21,6 +21,7 @@ import { fundsStatementStatusHandler } from './compliance/funds-statement-status
 import { submitFundsStatementHandler } from './compliance/submit-funds-statement';
 import { termsArticlesHandler } from './compliance/terms-articles';
 import { tabListHandler } from './content/tab-list';
+import { drawHistoryHandler } from './draws/draw-history';
 import { latestDrawsHandler } from './draws/latest-draws';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
@@ -45,6 +46,7 @@ export const handlers: HandlerRegistry = {
   appInfo: appInfoHandler,
   gameAppList: gameAppListHandler,
   latestDraws: latestDrawsHandler,
+  drawHistory: drawHistoryHandler,
   balance: balanceHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,

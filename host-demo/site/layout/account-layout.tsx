@@ -1,46 +1,76 @@
 import { useEffect, type ReactNode } from 'react';
-import { routePath, type NlClient } from '../../../sdk';
+import { routePath, type NlClient, type RouteName } from '../../../sdk';
 import { useTranslation } from '../pages/use-translation';
 import { navigate } from '../pages/home-page';
 import { resolveLocation } from '../routing/resolve-location';
-import { isBuilt } from '../routing/route-table';
 import { loadElements } from './load-elements';
 
-/** SPEC §2 account menu, in order; an item shows once its page is built. */
-const ACCOUNT_MENU = [
-  { key: 'myprofile', path: routePath('myProfile') },
-  { key: 'deposit', path: routePath('deposit') },
-  { key: 'withdraw', path: routePath('withdraw') },
-  { key: 'orders', path: routePath('orders') },
-  { key: 'transactions', path: routePath('transactions') },
-  { key: 'notifications', path: routePath('notifications') },
-] as const;
+/** One item of the account menu: its page, and the pages under it that keep it highlighted. */
+export interface AccountMenuItem {
+  key: string;
+  route: RouteName;
+  path: string;
+  children?: readonly RouteName[];
+}
 
-const builtItems = ACCOUNT_MENU.filter((item) => {
-  const resolution = resolveLocation(item.path, { isLoggedIn: true });
-  return resolution.kind === 'route' && isBuilt(resolution.route);
-});
+/**
+ * SPEC §2 account menu in its order (My Profile, Deposit, Withdraw, Orders, Transactions,
+ * Notifications), then Account settings. Pages not built yet show the "not available yet" page.
+ */
+export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
+  { key: 'myprofile', route: 'myProfile', path: routePath('myProfile') },
+  { key: 'deposit', route: 'deposit', path: routePath('deposit'), children: ['depositCopy'] },
+  { key: 'withdraw', route: 'withdraw', path: routePath('withdraw') },
+  { key: 'orders', route: 'orders', path: routePath('orders'), children: ['ordersGrandPrize', 'accountOrderDetail', 'futureDraws'] },
+  { key: 'transactions', route: 'transactions', path: routePath('transactions') },
+  { key: 'notifications', route: 'notifications', path: routePath('notifications') },
+  {
+    key: 'settings',
+    route: 'accountSetting',
+    path: routePath('accountSetting'),
+    children: ['editAddress', 'notificationSettings', 'accountDeletion', 'accountDeletionUpload', 'accountDeletionRemark'],
+  },
+];
+
+/**
+ * The menu item the page at `path` belongs to (its own page or one under it), if any.
+ * @example currentAccountItem('/account/editAddress')?.key === 'settings'
+ */
+export function currentAccountItem(path: string): AccountMenuItem | undefined {
+  const resolution = resolveLocation(path, { isLoggedIn: true });
+  if (resolution.kind !== 'route') return undefined;
+  const name = resolution.route.name;
+  return ACCOUNT_MENU.find((item) => item.route === name || item.children?.includes(name));
+}
 
 /** Account pages: the menu and the user info box beside the page (stacked on a phone). */
 export function AccountLayout({ client, currentPath, children }: { client: NlClient; currentPath: string; children: ReactNode }) {
   const t = useTranslation(client);
   useEffect(() => void loadElements(['user-info']), []);
+  const current = currentAccountItem(currentPath);
   return (
     <div className="account-layout">
       <style>{`
         .account-layout { display: grid; gap: 24px; max-inline-size: 1200px; margin-inline: auto; padding: 24px 16px; grid-template-columns: 300px 1fr; align-items: start; }
         .account-layout nav ul { list-style: none; margin: 16px 0 0; padding: 0; display: grid; gap: 4px; }
         .account-layout nav a { display: block; padding: 10px 14px; border-radius: 8px; color: #14183a; text-decoration: none; background: #fff; }
-        .account-layout nav a[aria-current='page'] { background: #14183a; color: #fff; }
-        @media (max-width: 700px) { .account-layout { grid-template-columns: 1fr; } }
+        .account-layout nav a:hover { background: #e8ecf7; }
+        .account-layout nav a[aria-current='page'] { background: #14183a; color: #fff; font-weight: 700; }
+        .account-layout > * { min-inline-size: 0; }
+        @media (max-width: 700px) {
+          .account-layout { grid-template-columns: minmax(0, 1fr); padding-inline: 0; }
+          .account-layout nav ul { display: flex; gap: 8px; overflow-x: auto; margin: 12px 0 0; padding: 4px 16px; scroll-snap-type: x proximity; }
+          .account-layout nav li { flex: none; scroll-snap-align: start; }
+          .account-layout nav a { border: 1px solid #dfe3ef; border-radius: 999px; padding: 8px 14px; white-space: nowrap; }
+        }
       `}</style>
       <aside>
         <nl-user-info />
         <nav aria-label={t('site.account.menuLabel')}>
           <ul>
-            {builtItems.map((item) => (
+            {ACCOUNT_MENU.map((item) => (
               <li key={item.key}>
-                <a href={item.path} aria-current={currentPath === item.path ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>
+                <a href={item.path} aria-current={item === current ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>
                   {t(`site.account.menu.${item.key}`)}
                 </a>
               </li>

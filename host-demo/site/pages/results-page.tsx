@@ -7,7 +7,10 @@ import type { PageProps } from './page-props';
 import { useTranslation } from './use-translation';
 import styles from './page-styles';
 
-/** Draw results: every lottery's latest draw, or one game's when the path names it. */
+/**
+ * Draw results: every lottery's latest draw, each linking to its game's page; or, when the path
+ * names a game, that game's past draws, a page at a time.
+ */
 export default function ResultsPage({ client, route, params }: PageProps) {
   const t = useTranslation(client);
   useEffect(() => void loadElements(['results']), []);
@@ -32,7 +35,7 @@ export default function ResultsPage({ client, route, params }: PageProps) {
           );
         })}
       </nav>
-      <nl-results key={game?.key ?? 'all'} {...(game ? { 'lottery-types': String(game.lotteryType) } : {})} />
+      <nl-results key={game?.key ?? 'all'} {...(game ? { 'lottery-types': String(game.lotteryType), mode: 'history' } : {})} />
     </div>
   );
 }

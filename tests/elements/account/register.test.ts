@@ -49,13 +49,13 @@ function registerPage(attributes: Record<string, string> = { step: 'identity' },
   return { gateway, client, storage, ...mountAccount('nl-register', client, attributes) };
 }
 
-/** `YYYY-MM-DD` `years` years before today. */
-/** A birth date `years` ago (plus `extraDays`), counted from today in Dubai, as the age rule counts. */
+/** A birth date `years` ago (plus `extraDays`), counted from today in Dubai, as typed: DD/MM/YYYY. */
 function yearsAgo(years: number, extraDays = 0): string {
   const date = new Date(Date.now() + 4 * 3600_000); // Dubai is UTC+4 all year
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + extraDays);
-  return date.toISOString().slice(0, 10);
+  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 async function fillIdentity(root: ShadowRoot, overrides: { birthDate?: string; method?: 'Mobile number' | 'E-mail' } = {}) {
@@ -65,7 +65,7 @@ async function fillIdentity(root: ShadowRoot, overrides: { birthDate?: string; m
   const nationality = control<HTMLSelectElement>(root, 'Nationality');
   await until(() => nationality.options.length > 1);
   choose(nationality, 'IN');
-  type(control(root, 'Date of birth'), overrides.birthDate ?? '1990-05-15');
+  type(control(root, 'Date of birth'), overrides.birthDate ?? '15/05/1990');
   type(control(root, 'Mobile number'), '501234567');
   type(control(root, 'E-mail'), 'sara@example.ae');
   type(control(root, 'Password'), PASSWORD);
@@ -174,6 +174,34 @@ describe('<nl-register>', () => {
     }
     // Nor does the page: no attribute of the element carries it.
     expect(page.element.outerHTML).not.toContain(PASSWORD);
+  });
+
+  it('takes the date of birth typed as DD/MM/YYYY, slashes added, and keeps it that way', async () => {
+    const { root } = registerPage();
+    const birthDate = await controlReady<HTMLInputElement>(root, 'Date of birth');
+    expect([birthDate.type, birthDate.inputMode, birthDate.dir, birthDate.placeholder]).toEqual(['text', 'numeric', 'ltr', 'DD/MM/YYYY']);
+    type(birthDate, '3112');
+    await until(() => birthDate.value === '31/12');
+    type(birthDate, '31121990');
+    await until(() => birthDate.value === '31/12/1990');
+  });
+
+  it('refuses a date of birth that is not a real day', async () => {
+    const { root } = registerPage();
+    await fillIdentity(root, { birthDate: '31/02/1990' });
+    submit(root, 'Continue');
+    const birthDate = control(root, 'Date of birth');
+    await until(() => errorOf(root, birthDate) === 'Enter a valid date of birth.');
+    expect((birthDate as HTMLInputElement).value).toBe('31/02/1990');
+  });
+
+  it('shows the date order in Arabic too, with the digits left-to-right', async () => {
+    const { root } = registerPage({ step: 'identity' }, {}, 'ar-AE');
+    const birthDate = await controlReady<HTMLInputElement>(root, 'تاريخ الميلاد');
+    expect(birthDate.placeholder).toBe('يوم\u200e/\u200eشهر\u200e/\u200eسنة');
+    expect(birthDate.dir).toBe('ltr');
+    type(birthDate, '٣١١٢١٩٩٠');
+    await until(() => birthDate.value === '31/12/1990');
   });
 
   it('an under-18 birth date is refused on the identity step', async () => {

@@ -253,3 +253,28 @@ describe('returnedPath()', () => {
     expect(inspectFrame(frameAt(`${ORIGIN}/provider/page`), ORIGIN)).toEqual({ kind: 'provider' });
   });
 });
+
+describe('<nl-kyc-frame> bar', () => {
+  it('keeps the provider page full screen under a bar with the title and a way back to the profile', async () => {
+    const { root, paths } = framePage(startReplies());
+    await until(() => root.querySelector('iframe'));
+    const bar = root.querySelector('[part="topbar"]')!;
+    expect(text(bar.querySelector('h1'))).toBe('Identity verification');
+    byName(bar, 'Back')!.click();
+    expect(paths).toEqual(['/account/myprofile']);
+  });
+
+  it('goes home from a verification started at registration, and speaks Arabic', async () => {
+    const { root, paths } = framePage(startReplies(), { from: 'register' }, { language: 'ar-AE' });
+    const back = await until(() => byName(root.querySelector('[part="topbar"]')!, 'رجوع'));
+    back.click();
+    expect(paths).toEqual(['/']);
+  });
+
+  it('offers the way back while the page is still being prepared, and on an error', async () => {
+    const { root, paths } = framePage({ [CODES.kycStatus]: { code: 500000001, message: 'down' } });
+    await until(() => root.querySelector('[data-state="error"]'));
+    byName(root.querySelector('[part="topbar"]')!, 'Back')!.click();
+    expect(paths).toEqual(['/account/myprofile']);
+  });
+});

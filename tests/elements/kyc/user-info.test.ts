@@ -181,3 +181,28 @@ describe('<nl-user-info>', () => {
     expect(byName(root, 'إيداع')).toBeTruthy();
   });
 });
+
+describe('<nl-user-info> and the balance eye toggle', () => {
+  const figures = (root: ShadowRoot) => [text(root.querySelector('.figure-total .amount')), text(root.querySelector('.figure-withdrawable .amount'))];
+
+  it('hides both figures when the player hid the balance in the header, and shows them again when it is shown', async () => {
+    const { root, client } = playerBox(3);
+    const header = shadow(mount('nl-header', client, { variant: 'desktop' }));
+    await until(() => figures(root)[0] === 'AED 1,234.56');
+    const eye = await until(() => byName(header, 'Hide balance'));
+    eye.click();
+    await until(() => figures(root).join() === '******,******');
+    (await until(() => byName(header, 'Show balance'))).click();
+    await until(() => figures(root).join() === 'AED 1,234.56,AED 500');
+  });
+
+  it('starts hidden when the player hid the balance before the page loaded', async () => {
+    const gateway = fakeGateway({ [CODES.balance]: { data: balance() }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
+    const { client, storage } = testClient(gateway, { user: player(3) });
+    storage.setItem('nl_balance_hidden', '1');
+    const root = shadow(mount('nl-user-info', client));
+    await until(() => figures(root).join() === '******,******');
+    await settle();
+    expect(figures(root).join()).toBe('******,******');
+  });
+});

@@ -1,0 +1,62 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, memoryStorage, type Language } from '../../sdk';
+import { AccountLayout } from '../../host-demo/site/layout/account-layout';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** The account menu as a player on `path` sees it. */
+async function menuOn(path: string, language: Language = 'en-US'): Promise<HTMLElement> {
+  const client = createClient({ env: { storage: memoryStorage(), languages: () => [language] } });
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<AccountLayout client={client} currentPath={path}><p>page</p></AccountLayout>));
+  return container.querySelector<HTMLElement>('nav')!;
+}
+
+const items = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a'), (a) => a.textContent);
+const current = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a[aria-current="page"]'), (a) => a.textContent);
+
+describe('account menu', () => {
+  it("lists SPEC §2's account menu in its order, then Account settings, each linking to its page", async () => {
+    const nav = await menuOn('/account/myprofile');
+    expect(nav.getAttribute('aria-label')).toBe('My account');
+    expect(items(nav)).toEqual(['My Profile', 'Deposit', 'Withdraw', 'Orders', 'Transactions', 'Notifications', 'Account settings']);
+    expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+      '/account/myprofile',
+      '/account/deposit',
+      '/account/withdraw',
+      '/account/order/list',
+      '/account/transactions',
+      '/account/notification/list',
+      '/account/accountSetting',
+    ]);
+  });
+
+  it('marks the current page, and exactly one', async () => {
+    expect(current(await menuOn('/account/myprofile'))).toEqual(['My Profile']);
+    expect(current(await menuOn('/account/deposit'))).toEqual(['Deposit']);
+    expect(current(await menuOn('/account/accountSetting'))).toEqual(['Account settings']);
+  });
+
+  it('keeps Account settings marked on the pages under it', async () => {
+    for (const path of ['/account/editAddress', '/account/notificationSettings', '/account/accountDeletion', '/account/accountDeletion/upload']) {
+      expect(current(await menuOn(path)), path).toEqual(['Account settings']);
+    }
+  });
+
+  it('speaks Arabic to an Arabic player', async () => {
+    const nav = await menuOn('/account/editAddress', 'ar-AE');
+    expect(items(nav)[0]).toBe('ملفي الشخصي');
+    expect(current(nav)).toEqual(['إعدادات الحساب']);
+  });
+});
