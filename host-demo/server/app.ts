@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
@@ -48,6 +49,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
+  // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
+  // gateway's JSON and the site alike; registered first so it covers every route.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
   // The eKYC simulator serves its own page, as the real provider would on its site.
   if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc });
