@@ -70,7 +70,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   return (
     <>
       {!route.hideHeader && <nl-header />}
-      <main id="main" style={{ minBlockSize: '60vh' }}>
+      <main id="main">
         {route.layout === 'account' ? (
           <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
             {page}
