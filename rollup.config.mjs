@@ -5,9 +5,12 @@
 //    loaded only when its language is used.
 //  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
 //    React bundled in.
-//  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand.
+//  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand;
+//    every file it builds has a hashed name (cached for good by browsers), index.html names them.
 //  - dist/types: declarations from tsc (types first in package.json exports), with their relative
 //    imports completed so partners on `moduleResolution: node16` resolve them too.
+// Once every part is built, each build folder gets the stamp `npm start` compares with the sources
+// (scripts/build-stamp.mjs) to skip an unneeded build.
 import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -18,6 +21,8 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { completeDeclarations, writeScriptDeclaration } from './scripts/complete-declarations.mjs';
+import { sourceHash, writeStamps } from './scripts/build-stamp.mjs';
+import { precompress, siteHtml } from './scripts/site-html.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -39,6 +44,27 @@ export function elementDefineEntries(registrySource = existsSync('elements/regis
   }
   return entries;
 }
+
+/**
+ * Rollup's warnings about code in node_modules that we neither own nor can change, each checked to
+ * be harmless; anything else is printed (the build prints no warning otherwise).
+ */
+const KNOWN_HARMLESS = [
+  // zod explains its `@__PURE__` annotations in comments placed where Rollup looks for one; Rollup
+  // drops those comments, and the annotations themselves are read as usual.
+  { code: 'INVALID_ANNOTATION', in: '/node_modules/zod/' },
+  // TypeScript's ES5 helpers in jsencrypt read `this.__extends` at module level: `this` is
+  // undefined in an ES module, so the helper defines its own, as it does in any bundler.
+  { code: 'THIS_IS_UNDEFINED', in: '/node_modules/jsencrypt/' },
+  // zod's core and util import each other; both only declare functions at load, so the order
+  // of evaluation does not matter.
+  { code: 'CIRCULAR_DEPENDENCY', in: '/node_modules/zod/' },
+];
+const onwarn = (warning, warn) => {
+  const where = [warning.id, ...(warning.ids ?? [])].filter(Boolean).map((id) => id.split('\\').join('/'));
+  const harmless = KNOWN_HARMLESS.some((k) => k.code === warning.code && where.length > 0 && where.every((id) => id.includes(k.in)));
+  if (!harmless) warn(warning);
+};
 
 const tsPlugins = (extra = {}) => [
   json(),
@@ -67,11 +93,12 @@ const emitDeclarations = {
   },
 };
 
-const copySiteHtml = {
-  name: 'copy-site-html',
+const SITE_DIST = 'host-demo/site/dist';
+
+/** The site's public files (game images, the icon) as they are: content, named by the catalogue. */
+const copySitePublic = {
+  name: 'copy-site-public',
   writeBundle() {
-    mkdirSync('host-demo/site/dist', { recursive: true });
-    copyFileSync('host-demo/site/index.html', 'host-demo/site/dist/index.html');
     const assets = 'host-demo/site/public';
     if (existsSync(assets)) {
       const copyTree = (from, to) => {
@@ -81,9 +108,35 @@ const copySiteHtml = {
           else copyFileSync(join(from, e.name), join(to, e.name));
         }
       };
-      copyTree(assets, 'host-demo/site/dist');
+      copyTree(assets, SITE_DIST);
     }
   },
+};
+
+/** Starts the site from an empty folder: each build's hashed names would otherwise pile up. */
+const cleanSiteDist = {
+  name: 'clean-site-dist',
+  buildStart() {
+    rmSync(SITE_DIST, { recursive: true, force: true });
+  },
+};
+
+/**
+ * Hashed names, read by the server (host-demo/server/site.ts) to cache such files for good:
+ * `-` and 12 hex digits before the extension. Element chunks are named after their element
+ * (`nl-header-…`) so the network panel says what loads.
+ */
+const HASHED = '[hash:12]';
+const siteChunkName = (chunk) => {
+  const element = chunk.facadeModuleId?.split('\\').join('/').match(/\/elements\/(?:[\w-]+\/)*?([\w-]+)\/define\.tsx?$/);
+  return `assets/${element ? `nl-${element[1]}` : '[name]'}-${HASHED}.js`;
+};
+
+/** Writes the build stamp: attached to the last build, so it runs only when all succeeded. */
+const buildHash = sourceHash();
+const stampBuild = {
+  name: 'stamp-build',
+  writeBundle: { sequential: true, order: 'post', handler: () => writeStamps(buildHash) },
 };
 
 const library = {
@@ -96,6 +149,7 @@ const library = {
   },
   external: isExternal,
   plugins: [cleanDist, ...tsPlugins(), emitDeclarations],
+  onwarn,
   output: {
     dir: 'dist',
     format: 'es',
@@ -108,6 +162,7 @@ const library = {
 const script = existsSync('elements/define.ts') && {
   input: 'elements/define.ts',
   plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins({ minify: false }), terser()],
+  onwarn,
   // One file by definition: the texts of both languages and jsencrypt, loaded on demand
   // elsewhere, are inlined here.
   output: { file: 'dist/script/nl-elements.js', format: 'iife', name: 'NlElements', sourcemap: true, inlineDynamicImports: true },
@@ -115,8 +170,22 @@ const script = existsSync('elements/define.ts') && {
 
 const site = existsSync('host-demo/site/main.tsx') && {
   input: 'host-demo/site/main.tsx',
-  plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins(), terser(), copySiteHtml],
-  output: { dir: 'host-demo/site/dist', format: 'es', entryFileNames: 'assets/[name].js', chunkFileNames: 'assets/[name]-[hash].js', sourcemap: true },
+  plugins: [
+    cleanSiteDist, replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins(), terser(),
+    siteHtml({ template: 'host-demo/site/index.html' }), copySitePublic, precompress(),
+  ],
+  onwarn,
+  output: {
+    dir: SITE_DIST,
+    format: 'es',
+    entryFileNames: `assets/[name]-${HASHED}.js`,
+    chunkFileNames: siteChunkName,
+    assetFileNames: `assets/[name]-${HASHED}[extname]`,
+    hashCharacters: 'hex',
+    sourcemap: true,
+  },
 };
 
-export default [library, script, site].filter(Boolean);
+const builds = [library, script, site].filter(Boolean);
+builds.at(-1).plugins.push(stampBuild);
+export default builds;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
@@ -76,6 +77,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
   refuseSimulatorsInProduction(app, config, providers);
+  // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
+  // gateway's JSON and the site alike; registered first so it covers every route.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });

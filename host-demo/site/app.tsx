@@ -72,7 +72,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
     <>
       <SkipLink client={client} />
       {!route.hideHeader && <nl-header />}
-      <main id={MAIN_ID} tabIndex={-1} style={{ minBlockSize: '60vh' }}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {route.layout === 'account' ? (
           <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
             {page}

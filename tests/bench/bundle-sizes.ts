@@ -41,7 +41,9 @@ const walk = (dir: string) => {
   }
 };
 walk('dist');
-if (existsSync('host-demo/site/dist/assets/main.js')) entries.push('host-demo/site/dist/assets/main.js');
+// The site's entry, under its hashed name.
+const siteAssets = 'host-demo/site/dist/assets';
+if (existsSync(siteAssets)) entries.push(...readdirSync(siteAssets).filter((f) => /^main-[0-9a-f]+\.js$/.test(f)).map((f) => join(siteAssets, f)));
 
 if (!entries.length) {
   console.log('bundle sizes: no build found; run `npm run build` first');
