@@ -133,10 +133,7 @@ export const ErrorCode = {
   orderStillWaiting: 300000009,
 
   // ---- Rate limits (429) ----------------------------------------------------------------
-  /**
-   * SPEC §8 'Your actions are too frequent, please try again later.': a per-address or
-   * per-account rate limit of the account commands; HTTP 429 with Retry-After, data { retryAfterSeconds }.
-   */
+  /** SPEC §8 'Your actions are too frequent': an account command's rate limit; HTTP 429, Retry-After. */
   tooFrequent: 429000001,
 
   // ---- Platform (5xx) -------------------------------------------------------------------
