@@ -71,7 +71,7 @@ describe('the published package', () => {
     expect(packedFiles).toContain('package.json');
     expect(packedFiles).toContain('dist/sdk/index.js');
     expect(packedFiles).toContain('dist/types/sdk/index.d.ts');
-    const unexpected = packedFiles.filter((path) => !/^(dist\/|locales\/|package\.json$|README\.md$|CHANGELOG\.md$)/.test(path));
+    const unexpected = packedFiles.filter((path) => !/^(dist\/|locales\/|custom-elements\.json$|package\.json$|README\.md$|CHANGELOG\.md$)/.test(path));
     expect(unexpected).toEqual([]);
   });
 
