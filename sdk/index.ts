@@ -11,7 +11,7 @@ export { createClient, type NlClient, type ClientOptions, type CallOptions } fro
 export type { ClientEvents, DialogName, ToastEvent } from './client/events';
 export * from './commands';
 export * from './errors';
-export * from './routes';
+export { LOGIN_PATH, HOME_PATH, RETURN_PATH_QUERY } from './routes/entry-routes';
 export { Store } from './stores/store';
 export { UserInfoStore, USER_INFO_KEY, capitalizeFirst, type UserInfo } from './stores/user-info-store';
 export * from './i18n/language';
@@ -29,3 +29,4 @@ export * from './validation/forms';
 export * from './validation/emirates';
 export * from './geo/geo-status';
 // Form-input rules (card, amounts, plans, assessment ...) are in `@nl/lottery/sdk/validation`.
+// The route table, path builders and the return-path check are in `@nl/lottery/sdk/routes`.

@@ -1,4 +1,4 @@
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 
 /** The footer's information links (SPEC §2 Footer), in display order. */
 export const FOOTER_LINKS: readonly { key: string; path: string }[] = [

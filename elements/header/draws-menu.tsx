@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GAMES, gameByType, routePath } from '../../sdk';
+import { GAMES, gameByType } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { Dropdown } from '../base/dropdown';
 import { useT } from '../base/hooks';
 import { CaretDownIcon } from '../base/icons';

@@ -1,4 +1,4 @@
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useT } from '../base/hooks';
 import { LogoMark } from '../base/icons';
 import { NavLink } from '../base/nav-link';

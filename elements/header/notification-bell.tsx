@@ -1,4 +1,5 @@
-import { formatBadge, routePath } from '../../sdk';
+import { formatBadge } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useT } from '../base/hooks';
 import { BellIcon } from '../base/icons';
 import { Ltr } from '../base/ltr';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatBadge, routePath, type Commands, type ResponseOf } from '../../sdk';
+import { formatBadge, type Commands, type ResponseOf } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import type { CommandResource } from '../base/use-command';
 import { Dialog } from '../base/dialog';
 import { useT } from '../base/hooks';

@@ -1,4 +1,4 @@
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useT } from '../base/hooks';
 import { Dropdown } from '../base/dropdown';
 import { CaretDownIcon, UserIcon } from '../base/icons';

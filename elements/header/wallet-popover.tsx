@@ -1,4 +1,4 @@
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useT } from '../base/hooks';
 import { useNavigate } from '../base/use-navigate';
 import { Amount } from './amount';

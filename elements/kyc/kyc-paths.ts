@@ -1,4 +1,4 @@
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 
 /**
  * The `from` value that marks a verification started from registration: a failed verdict then

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Commands, GameDefinition, ResponseOf } from '../../sdk';
-import { formatDateTime, gameByType, routePath } from '../../sdk';
+import { formatDateTime, gameByType } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useT } from '../base/hooks';
 import { ChevronIcon } from '../base/icons';
 import { Ltr } from '../base/ltr';

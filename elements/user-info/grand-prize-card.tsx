@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, routePath } from '../../sdk';
+import { formatDateTime, formatMoney } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { useLanguage, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { useNavigate } from '../base/use-navigate';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { HIDDEN_AMOUNT, canTransact, formatMoney, loginPath, routePath, statusTagAction, type VerifiedStatus } from '../../sdk';
+import { HIDDEN_AMOUNT, canTransact, formatMoney, statusTagAction, type VerifiedStatus } from '../../sdk';
+import { loginPath, routePath } from '../../sdk/routes';
 import { useClient, useLanguage, useStore, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { ErrorState } from '../base/state-message';

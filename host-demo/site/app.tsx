@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { LOGIN_PATH, loginPath, safeReturnPath, type NlClient } from '../../sdk';
+import { LOGIN_PATH, type NlClient } from '../../sdk';
+import { loginPath, safeReturnPath } from '../../sdk/routes';
 import type { HistoryRouter } from './routing/history-router';
 import { AccountLayout } from './layout/account-layout';
 import { useDocumentLanguage, useDocumentMeta } from './layout/document-head';

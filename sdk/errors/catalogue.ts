@@ -18,7 +18,7 @@ import { ErrorCode, ErrorCodeRange, codesOf } from './codes';
 export const DELAYED_MESSAGE_MS = 1500;
 
 // "Go home" and "go to login" lead to the SDK's named routes (../routes), exported from there.
-import { HOME_PATH } from '../routes/route-path';
+import { HOME_PATH } from '../routes/entry-routes';
 
 /**
  * Every translation key the catalogue or the dispatcher may toast. Each exists in both languages in

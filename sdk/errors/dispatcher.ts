@@ -6,7 +6,7 @@
 import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
 import { alertText } from '../format/alert-text';
-import { HOME_PATH, LOGIN_PATH, routePath } from '../routes/route-path';
+import { ACCOUNT_ENTRY_ROUTES, HOME_PATH, LOGIN_PATH } from '../routes/entry-routes';
 import {
   policyFor,
   successPolicyFor,
@@ -29,18 +29,9 @@ export const DUPLICATE_TOAST_WINDOW_MS = 2000;
  * the player is already logging in or registering, so "you were logged out" would only confuse.
  * Matched as path prefixes on whole segments, query ignored; '/' matches home only.
  *
- * @example createErrorDispatcher({ ...deps, excludedLogoutRoutes: [...DEFAULT_EXCLUDED_LOGOUT_ROUTES, routePath('lotteryApp')] })
+ * @example createErrorDispatcher({ ...deps, excludedLogoutRoutes: [...DEFAULT_EXCLUDED_LOGOUT_ROUTES, '/lotteryApp'] })
  */
-export const DEFAULT_EXCLUDED_LOGOUT_ROUTES: readonly string[] = Object.freeze([
-  LOGIN_PATH,
-  routePath('register'),
-  routePath('registerAddress'),
-  routePath('registerVerification'),
-  routePath('registerSuccess'),
-  routePath('forgotPassword'),
-  routePath('resetPassword'),
-  routePath('botimLoginMethod'),
-]);
+export const DEFAULT_EXCLUDED_LOGOUT_ROUTES: readonly string[] = Object.freeze(Object.values(ACCOUNT_ENTRY_ROUTES).map((route) => route.path));
 
 /**
  * What the dispatcher needs from the client; all injected so tests and hosts can swap them.

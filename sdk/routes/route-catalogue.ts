@@ -9,6 +9,7 @@
  * says otherwise, their path is `/` and the SPEC name. SPEC's `notFound` is home: unknown paths go
  * there.
  */
+import { ACCOUNT_ENTRY_ROUTES, HOME_ROUTES } from './entry-routes';
 
 /**
  * One named route: the path pattern, the query keys the page reads, and SPEC's names for it.
@@ -22,18 +23,8 @@ export interface RouteSpec {
   readonly query?: readonly string[];
 }
 
-/**
- * The query key of the login page holding the path to come back to (`?redirect=`).
- *
- * @example new URLSearchParams(location.search).get(RETURN_PATH_QUERY)
- */
-export const RETURN_PATH_QUERY = 'redirect';
-
 /** SPEC §2: /tpl, /how-to-play, /faq and /article are content-managed and read these. */
 const CONTENT_QUERY = ['key', 'category', 'parentId', 'lotteryType', 'title'] as const;
-
-/** SPEC §4: login and registration fetch a host authorisation code unless this flag is 1. */
-const HOST_AUTH_QUERY = 'hasBotimAuthcode';
 
 /**
  * The named routes of SPEC §2.
@@ -41,7 +32,7 @@ const HOST_AUTH_QUERY = 'hasBotimAuthcode';
  * @example NAMED_ROUTES.result.path === '/lottery/:name/results'
  */
 export const NAMED_ROUTES = {
-  home: { path: '/', query: ['scrollToDom'] }, // SPEC §2 calls it notFound
+  ...HOME_ROUTES,
 
   // Account section (/account).
   account: { path: '/account' },
@@ -72,15 +63,8 @@ export const NAMED_ROUTES = {
   accountMigration: { path: '/accountMigration' },
   bindBankCard: { path: '/bindBankCard' },
 
-  // Login, registration, password recovery.
-  login: { path: '/account/login', query: [RETURN_PATH_QUERY, HOST_AUTH_QUERY] },
-  register: { path: '/account/register', query: [HOST_AUTH_QUERY] },
-  registerAddress: { path: '/account/registerAddress' },
-  registerVerification: { path: '/account/verCodeNew' },
-  registerSuccess: { path: '/account/registerSuccess' },
-  forgotPassword: { path: '/account/forgot-password' },
-  resetPassword: { path: '/account/reset-password', query: ['ticket', 'channel', 'target'] },
-  botimLoginMethod: { path: '/botim/loginMethod' },
+  // Login, registration, password recovery (./entry-routes: the SDK core needs them too).
+  ...ACCOUNT_ENTRY_ROUTES,
 
   // Games and draws. `game` is every lottery's play page, `/lottery/{game key}`.
   lotteryPlay: { path: '/lottery/play' }, // SPEC §2 calls it LotteryPlay

@@ -2,7 +2,8 @@
  * Builders for the named routes (./route-catalogue): a route's path from its name, its params and
  * its query, typed from the pattern so a missing param or an unknown query key does not compile.
  */
-import { NAMED_ROUTES, RETURN_PATH_QUERY, type RouteName } from './route-catalogue';
+import { NAMED_ROUTES, type RouteName } from './route-catalogue';
+import { RETURN_PATH_QUERY } from './entry-routes';
 import { safeReturnPath } from './return-path';
 
 type PatternOf<N extends RouteName> = (typeof NAMED_ROUTES)[N]['path'];
@@ -76,19 +77,7 @@ export function loginPath(returnPath: string): string {
   return routePath('login', {}, { [RETURN_PATH_QUERY]: safeReturnPath(returnPath) });
 }
 
-/**
- * Where "go to login" leads (SPEC §2 `/account/login`); the dispatcher adds the return path.
- *
- * @example client.events.on('navigate', ({ path }) => path === LOGIN_PATH)
- */
-export const LOGIN_PATH = routePath('login');
-
-/**
- * Where "go home" leads (SPEC §2 `/`), and where unknown paths go.
- *
- * @example navigate(HOME_PATH)
- */
-export const HOME_PATH = routePath('home');
+export { LOGIN_PATH, HOME_PATH } from './entry-routes';
 
 function fillPattern(pattern: string, params: Record<string, RouteValue | undefined>, name: string): string {
   const segments = pattern.split('/').flatMap((segment): string[] => {

@@ -9,7 +9,7 @@
  * contentful paint, the layout shift, when the header's content was ready after DOMContentLoaded,
  * and what went over the network (bytes as transferred, requests), each with its goal (issue 11).
  */
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { launchBrowser } from '../e2e/support/browser';
 import { PHONE, returningVisitorContext, visit, type VisitMetrics } from '../e2e/support/page-metrics';
 import { startProduct } from '../e2e/support/start-product';

@@ -6,7 +6,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { MAIN_ID } from '../../host-demo/site/layout/skip-link';
 import { GAME_KEYS, ROUTES, isBuilt, requiresLogin } from '../../host-demo/site/routing/route-table';
 import { confirmedVisitor } from './support/accounts';

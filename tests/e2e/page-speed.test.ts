@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { routePath } from '../../sdk';
+import { routePath } from '../../sdk/routes';
 import { launchBrowser } from './support/browser';
 import { PHONE, returningVisitorContext, visit } from './support/page-metrics';
 import { startProduct, type RunningProduct } from './support/start-product';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_PATH, LOGIN_PATH } from '../../sdk';
 import {
-  HOME_PATH,
-  LOGIN_PATH,
   MAX_RETURN_PATH_LENGTH,
   type RouteName,
   ROUTE_NAMES,
@@ -10,7 +9,7 @@ import {
   routePath,
   routePattern,
   safeReturnPath,
-} from '../../sdk';
+} from '../../sdk/routes';
 
 describe('route path builders', () => {
   it('build a route without params from its name', () => {

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, memoryStorage, type Language } from '../../sdk';
+import { translationsFor } from '../../sdk/i18n';
 import { AccountLayout } from '../../host-demo/site/layout/account-layout';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,6 +17,8 @@ afterEach(() => {
 /** The account menu as a player on `path` sees it. */
 async function menuOn(path: string, language: Language = 'en-US'): Promise<HTMLElement> {
   const client = createClient({ env: { storage: memoryStorage(), languages: () => [language] } });
+  // Texts load per language; the site waits for them before its first render, and so does this.
+  await translationsFor(client).ready();
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);

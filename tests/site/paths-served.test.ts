@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GAMES, ROUTE_NAMES, routePath, routePattern, type RouteName } from '../../sdk';
+import { GAMES } from '../../sdk';
+import { ROUTE_NAMES, routePath, routePattern, type RouteName } from '../../sdk/routes';
 import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
 import { isBuilt } from '../../host-demo/site/routing/route-table';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import type { CodeTarget } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';

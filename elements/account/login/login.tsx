@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { routePath, safeReturnPath } from '../../../sdk';
+import { routePath, safeReturnPath } from '../../../sdk/routes';
 import type { LoginReply } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { useClient, useDirection, useHost, useT } from '../../base/hooks';

@@ -1,4 +1,5 @@
-import { passwordLoginSchema, routePath, type LoginReply } from '../../../sdk';
+import { passwordLoginSchema, type LoginReply } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { useClient, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { FormError } from '../../forms/form-error';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { ID_TYPES, identitySchema, routePath, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, identitySchema, type IdentityForm } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';

@@ -1,4 +1,5 @@
-import { ID_TYPES, routePath, type AddressForm, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, type AddressForm, type IdentityForm } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import type { ServerIssue } from '../../forms/server-issues';
 
 /** Steps of registration (SPEC §4), in order. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { codeTargetSchema, routePath, type CodeTarget } from '../../../sdk';
+import { codeTargetSchema, type CodeTarget } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useHost, useT } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, routePath, shouldShowCookieNotice } from '../../../sdk';
+import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';

@@ -1,4 +1,4 @@
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { KYC_FROM_REGISTER } from '../kyc-paths';
 
 /**

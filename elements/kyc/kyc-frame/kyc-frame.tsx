@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorCode, loginPath, routePath, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
+import { ErrorCode, statusLabelKey, verdictDialog, type NlClient, type VerifiedStatus } from '../../../sdk';
+import { loginPath, routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
 import { ChevronIcon } from '../../base/icons';

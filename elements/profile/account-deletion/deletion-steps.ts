@@ -1,4 +1,4 @@
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { documentIdsOf, type DeletionDraft } from './deletion-draft';
 
 /** The three steps of account deletion, in order; each is its own route (SPEC §2). */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { Balance } from '../../../sdk';
-import { formatMoney, routePath } from '../../../sdk';
+import { formatMoney } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { ErrorCode, routePath, type Store } from '../../../sdk';
+import { ErrorCode, type Store } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';

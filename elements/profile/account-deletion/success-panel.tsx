@@ -1,4 +1,5 @@
-import { formatDateTime, routePath } from '../../../sdk';
+import { formatDateTime } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';

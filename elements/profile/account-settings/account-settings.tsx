@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { FORM_STYLES } from '../../forms/form-styles';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { addressSchema, routePath } from '../../../sdk';
+import { addressSchema } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';

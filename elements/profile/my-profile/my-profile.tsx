@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatDayMonthYear, routePath } from '../../../sdk';
+import { formatDayMonthYear } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import type { Profile } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';
 import { ChevronIcon } from '../../base/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import type { NotificationSettings as Settings } from '../../../sdk';
 import { useClient, useT } from '../../base/hooks';
 import { ErrorState, Skeleton } from '../../base/state-message';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { loginPath } from '../../../sdk';
+import { loginPath } from '../../../sdk/routes';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { usePlayer } from './use-player';

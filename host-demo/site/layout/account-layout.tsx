@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { routePath, type NlClient, type RouteName } from '../../../sdk';
+import { type NlClient } from '../../../sdk';
+import { routePath, type RouteName } from '../../../sdk/routes';
 import { useTranslation } from '../pages/use-translation';
 import { navigate } from '../pages/home-page';
 import { resolveLocation } from '../routing/resolve-location';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { formatMoney, gameByKey, routePath } from '../../../sdk';
+import { formatMoney, gameByKey } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { loadElements } from '../layout/load-elements';
 import type { PageProps } from './page-props';
 import { useTranslation } from './use-translation';

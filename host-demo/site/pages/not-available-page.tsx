@@ -1,4 +1,4 @@
-import { routePath } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { routeTitle } from '../routing/route-title';
 import { navigate } from './home-page';
 import type { PageProps } from './page-props';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { GAMES, gameByKey, routePath } from '../../../sdk';
+import { GAMES, gameByKey } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
 import { loadElements } from '../layout/load-elements';
 import { routeTitle } from '../routing/route-title';
 import { navigate } from './home-page';

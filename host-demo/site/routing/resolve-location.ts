@@ -1,4 +1,5 @@
-import { HOME_PATH, RETURN_PATH_QUERY, loginPath, safeReturnPath } from '../../../sdk';
+import { HOME_PATH, RETURN_PATH_QUERY } from '../../../sdk';
+import { loginPath, safeReturnPath } from '../../../sdk/routes';
 import { matchPath } from './match-path';
 import { REDIRECTS, ROUTES, requiresLogin, type RouteDefinition } from './route-table';
 

@@ -1,4 +1,5 @@
-import { GAMES, ROUTE_REDIRECTS, RETURN_PATH_QUERY, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk';
+import { GAMES, RETURN_PATH_QUERY } from '../../../sdk';
+import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
