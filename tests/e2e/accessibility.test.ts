@@ -3,15 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
 import { routePath } from '../../sdk/routes';
 import { MAIN_ID } from '../../host-demo/site/layout/skip-link';
 import { GAME_KEYS, ROUTES, isBuilt, requiresLogin } from '../../host-demo/site/routing/route-table';
 import { confirmedVisitor } from './support/accounts';
-import { ARTIFACTS_DIR, launchBrowser } from './support/browser';
-import { startProduct, type RunningProduct } from './support/start-product';
+import { ARTIFACTS_DIR } from './support/browser';
+import { sharedProductInBrowser } from './support/product-in-browser';
 
 /**
  * WCAG 2.1 A/AA and axe's best practices on every page the site has built, in both languages at
@@ -53,27 +53,16 @@ function notAvailablePage() {
   return { label: `${route.name}, not available yet`, path: route.path, loggedIn: false };
 }
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = sharedProductInBrowser();
 
 async function newContext(language: Language, viewport: Viewport): Promise<BrowserContext> {
   // The site's CSP allows only its own scripts; axe is the test's tool, injected inline, so the
   // test's browser lets it through (bypassCSP) while the page itself keeps its policy.
-  return browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
+  return running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path.replace(/^\//, ''), product.url).href);
+  await page.goto(new URL(path.replace(/^\//, ''), running.product.url).href);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
-import { startProduct, type RunningProduct } from './support/start-product';
-import { ARTIFACTS_DIR, launchBrowser } from './support/browser';
+import { sharedProductInBrowser } from './support/product-in-browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import { TINY_PNG, confirmedVisitor, latestCode, newEmiratesId, newMobile } from './support/accounts';
 
 type Strings = typeof enUS;
 const PASSWORD = 'Lucky#2026';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = sharedProductInBrowser();
 
 async function newPage(locale: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+  const context = await running.browser.newContext({ locale, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await confirmedVisitor(page);
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -60,7 +49,7 @@ async function fillAddressAndVerify(page: Page, form: Locator, s: Strings, mobil
   }
   await form.getByRole('button', { name: r.continue, exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/account/verCodeNew');
-  const code = await latestCode(product.url, `+971${mobile}`);
+  const code = await latestCode(running.product.url, `+971${mobile}`);
   await form.getByLabel(s.auth.code, { exact: true }).fill(code);
   await form.getByRole('button', { name: r.createAccount, exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/account/registerSuccess');
@@ -94,7 +83,7 @@ describe('accounts in a real browser', () => {
     const mobile = newMobile();
     const page = await newPage('ar-EG', 390);
     try {
-      await page.goto(new URL('account/register', product.url).href);
+      await page.goto(new URL('account/register', running.product.url).href);
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       const form = page.locator('nl-register');
       await fillIdentity(form, s, { idNumber: newEmiratesId(), mobile, email: `sara.${mobile}@example.ae`, nationality: 'AE' });
@@ -104,19 +93,19 @@ describe('accounts in a real browser', () => {
 
       // Log out, then log in with the mobile number that became the login credential.
       await page.evaluate(() => localStorage.removeItem('user_info'));
-      await page.goto(new URL('account/login', product.url).href);
+      await page.goto(new URL('account/login', running.product.url).href);
       await loginWithMobile(page, s, mobile);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
       // First attempt: the name on the document does not match.
-      await page.goto(new URL('account/kycIframe', product.url).href);
+      await page.goto(new URL('account/kycIframe', running.product.url).href);
       await verifyWith(page, 'name-mismatch');
       const dialogs = page.locator('nl-kyc-frame');
       await expect.poll(() => dialogs.getByText(s.kyc.reason.nameMismatch).first().isVisible(), { timeout: 15_000 }).toBe(true);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/kyc-failed-ar-AE-phone.png` });
 
       // Second attempt with a good document.
-      await page.goto(new URL('account/kycIframe', product.url).href);
+      await page.goto(new URL('account/kycIframe', running.product.url).href);
       await verifyWith(page, 'success');
       await expect.poll(() => dialogs.getByText(s.kyc.dialog.success.title).first().isVisible(), { timeout: 15_000 }).toBe(true);
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? '{}').verifiedStatus);
@@ -132,7 +121,7 @@ describe('accounts in a real browser', () => {
     const mobile = newMobile();
     const page = await newPage('en-US');
     try {
-      await page.goto(new URL('account/register', product.url).href);
+      await page.goto(new URL('account/register', running.product.url).href);
       const form = page.locator('nl-register');
       await fillIdentity(form, s, { tourist: true, idNumber: `N${mobile.slice(0, 7)}`, mobile, email: `emma.${mobile}@example.com`, nationality: 'GB' });
       await fillAddressAndVerify(page, form, s, mobile);
@@ -147,7 +136,7 @@ describe('accounts in a real browser', () => {
     const s = enUS;
     const page = await newPage('en-US');
     try {
-      await page.goto(new URL('account/myprofile', product.url).href);
+      await page.goto(new URL('account/myprofile', running.product.url).href);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/account/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/myprofile');
       const login = page.locator('nl-login');
@@ -165,7 +154,7 @@ describe('accounts in a real browser', () => {
   it('logging in on another device ends the first session with the logged-out dialog', async () => {
     const s = enUS;
     const login = async (page: Page) => {
-      await page.goto(new URL('account/login?redirect=%2Faccount%2Fmyprofile', product.url).href);
+      await page.goto(new URL('account/login?redirect=%2Faccount%2Fmyprofile', running.product.url).href);
       const form = page.locator('nl-login');
       await form.getByRole('textbox', { name: s.auth.email, exact: true }).fill('demo.unverified@example.com');
       await passwordInput(form, s).fill('Demo#2026pass');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
-import { startProduct, type RunningProduct } from './support/start-product';
-import { ARTIFACTS_DIR, gateway, launchBrowser } from './support/browser';
+import { sharedProductInBrowser } from './support/product-in-browser';
+import { ARTIFACTS_DIR, gateway } from './support/browser';
 
 interface Tab { localName: string; extra: string }
 interface DrawItem { lotteryType: number; latestDrawnPhaseItem: { phase: string } | null }
@@ -17,32 +17,21 @@ const languages = [
   { language: 'ar-AE', browserLocale: 'ar-EG', dir: 'rtl', strings: arAE },
 ] as const;
 
-let product: RunningProduct;
-
 function confirmAgeAndCookies() {
   localStorage.setItem('age_gate', 'confirm');
   localStorage.setItem('cookie_notice', 'accepted');
 }
-let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = sharedProductInBrowser();
 
 async function openHome(language: (typeof languages)[number], viewport: (typeof viewports)[number], options: { returning?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
+  const context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
   // A returning visitor has already confirmed the age gate and accepted cookies.
   if (options.returning !== false) await context.addInitScript(confirmAgeAndCookies);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(product.url);
+  await page.goto(running.product.url);
   await page.waitForLoadState('networkidle');
   expect(errors, 'no script errors on the page').toEqual([]);
   return page;
@@ -53,8 +42,8 @@ describe('home page in a real browser', () => {
     for (const viewport of viewports) {
       it(`shows the header tabs and latest results in ${language.language} at ${viewport.name} width`, async () => {
         const [{ tabs }, draws] = await Promise.all([
-          gateway<{ tabs: Tab[] }>(product.url, '200025', { tabType: [23], businessLine: 'h5-new', language: language.language }),
-          gateway<{ phaseResultResponseItems: DrawItem[] }>(product.url, '660200', { lotteryTypeList: -1, prePhases: 1 }),
+          gateway<{ tabs: Tab[] }>(running.product.url, '200025', { tabType: [23], businessLine: 'h5-new', language: language.language }),
+          gateway<{ phaseResultResponseItems: DrawItem[] }>(running.product.url, '660200', { lotteryTypeList: -1, prePhases: 1 }),
         ]);
         const page = await openHome(language, viewport);
         try {
@@ -114,7 +103,7 @@ describe('home page in a real browser', () => {
   it('opens the results page of one game from an old results link', async () => {
     const page = await openHome(languages[0], viewports[0]);
     try {
-      await page.goto(new URL('lottery/result?lotteryType=72', product.url).href);
+      await page.goto(new URL('lottery/result?lotteryType=72', running.product.url).href);
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe('/lottery/pick3/results');
       expect(await page.title()).toContain(enUS.games.pick3.name);

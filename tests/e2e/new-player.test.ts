@@ -4,13 +4,13 @@
  * game's past results, contact, the account menu, the home page on a phone, the Play menu, the
  * KYC page's way back, and links to pages not built yet. Screenshots go to tests/e2e/artifacts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
 import { decodeMessage } from '../../sdk';
-import { startProduct, type RunningProduct } from './support/start-product';
-import { ARTIFACTS_DIR, launchBrowser } from './support/browser';
+import { sharedProductInBrowser } from './support/product-in-browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import { confirmedVisitor, newEmiratesId, newMobile } from './support/accounts';
 import { actAs, callGateway, passwordLogin, settleComplianceDialogs, type LoginReply } from './support/session';
 
@@ -32,31 +32,24 @@ const DEMO_PASSWORD = 'Demo#2026pass';
 const VERIFIED = 'demo.player@example.com';
 const UNVERIFIED = 'demo.unverified@example.com';
 
-let product: RunningProduct;
-let browser: Browser;
 let verified: LoginReply;
 let unverified: LoginReply;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  [verified, unverified] = await Promise.all([passwordLogin(product.url, VERIFIED, DEMO_PASSWORD), passwordLogin(product.url, UNVERIFIED, DEMO_PASSWORD)]);
-  for (const player of [verified, unverified]) await settleComplianceDialogs(product.url, player);
-});
+const running = sharedProductInBrowser();
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+beforeAll(async () => {
+  [verified, unverified] = await Promise.all([passwordLogin(running.product.url, VERIFIED, DEMO_PASSWORD), passwordLogin(running.product.url, UNVERIFIED, DEMO_PASSWORD)]);
+  for (const player of [verified, unverified]) await settleComplianceDialogs(running.product.url, player);
 });
 
 /** A returning visitor's page (age gate and cookies done), optionally logged in as `player`. */
 async function open(language: Language, viewport: Viewport, path: string, player?: LoginReply): Promise<Page> {
-  const context = await browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
+  const context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
   if (player) await actAs(context, player);
   const page = await context.newPage();
   await confirmedVisitor(page);
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.goto(new URL(path.replace(/^\//, ''), product.url).href);
+  await page.goto(new URL(path.replace(/^\//, ''), running.product.url).href);
   await page.waitForLoadState('networkidle');
   return page;
 }
@@ -355,7 +348,7 @@ describe("a game's past results", () => {
         const history = page.locator('nl-results');
         await expect.poll(() => history.locator('[part="draw"]').count()).toBeGreaterThan(0);
         const lotteryType = Number(await history.locator('[part="draw"]').first().getAttribute('data-lottery-type'));
-        const { total } = await callGateway<{ total: number }>(product.url, '660201', { lotteryType, pageNo: 1, pageSize: 10 });
+        const { total } = await callGateway<{ total: number }>(running.product.url, '660201', { lotteryType, pageNo: 1, pageSize: 10 });
         expect(await history.locator('[part="draw"]').count()).toBe(Math.min(total, 10));
         expect(await history.locator(`a[href="${gamePath}"]`).count(), 'no link to itself').toBe(0);
 
@@ -416,13 +409,13 @@ describe('links to pages not built yet', () => {
       await page.locator('nl-game-grid .nl-card').first().click();
       await expect.poll(() => pathOf(page)).toBe('/lottery/luckyday');
       await expect.poll(() => page.locator('[data-state="not-available"]').isVisible()).toBe(true);
-      await page.goto(product.url);
+      await page.goto(running.product.url);
       await page.locator('nl-footer').getByRole('link', { name: language.s.footer.links.faq, exact: true }).click();
       await expect.poll(() => pathOf(page)).toBe('/faq');
       await expect.poll(() => page.locator('[data-state="not-available"] h1').textContent()).toBe(language.s.site.titles.faq);
 
       for (const path of ['/lottery/pick3', '/how-to-play', '/Play-Responsibly?key=Play-Responsibly', '/About-Us', '/Terms-and-Conditions', '/Privacy-Notice', '/news', '/account/order/list', '/account/transactions', '/account/deposit', '/account/withdraw']) {
-        await page.goto(new URL(path.slice(1), product.url).href);
+        await page.goto(new URL(path.slice(1), running.product.url).href);
         await expect.poll(() => page.locator('[data-state="not-available"]').isVisible(), { message: path }).toBe(true);
         expect(pathOf(page), path).toBe(path.split('?')[0]);
       }

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { routePath } from '../../sdk/routes';
-import { launchBrowser } from './support/browser';
+
 import { PHONE, returningVisitorContext, visit } from './support/page-metrics';
-import { startProduct, type RunningProduct } from './support/start-product';
+import { sharedProductInBrowser } from './support/product-in-browser';
 
 /**
  * What can be checked for certain about page speed (issue 11); the timings themselves (LCP, the
  * header's first paint) depend on the machine and are printed by tests/bench/page-metrics.ts.
  */
-let product: RunningProduct;
-let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
+const running = sharedProductInBrowser();
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), product.url).href;
+const url = (path: string) => new URL(path.replace(/^\//, ''), running.product.url).href;
 const HASHED_FILE = /\/assets\/[^/]+-[0-9a-f]{12}\.[a-z0-9]+$/;
 
 describe('page speed in a real browser', () => {
   it('sends the site compressed, its built files under hashed names kept for a year, and the document revalidated', async () => {
-    const context = await returningVisitorContext(browser);
+    const context = await returningVisitorContext(running.browser);
     try {
       const { responses } = await visit(context, url(routePath('home')));
       const site = responses.filter((r) => r.kind !== 'api');
@@ -53,7 +43,7 @@ describe('page speed in a real browser', () => {
   });
 
   it('on a repeat visit asks only for the document, which comes back 304 Not Modified', async () => {
-    const context = await returningVisitorContext(browser);
+    const context = await returningVisitorContext(running.browser);
     try {
       const page = url(routePath('home'));
       const first = await visit(context, page);
@@ -68,7 +58,7 @@ describe('page speed in a real browser', () => {
 
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     it(`keeps the home page still while it loads at ${viewport.width} px (layout shift at most 0.02)`, async () => {
-      const context = await returningVisitorContext(browser, viewport);
+      const context = await returningVisitorContext(running.browser, viewport);
       try {
         const { cls } = await visit(context, url(routePath('home')));
         console.log(`home page at ${viewport.width} px: cumulative layout shift ${cls.toFixed(4)}`);

@@ -1,28 +1,17 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, memoryStorage, type Language } from '../../sdk';
-import { translationsFor } from '../../sdk/i18n';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
 import { AccountLayout } from '../../host-demo/site/layout/account-layout';
+import { pageRenderer } from './support/render-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const render = pageRenderer();
 
 /** The account menu as a player on `path` sees it. */
 async function menuOn(path: string, language: Language = 'en-US'): Promise<HTMLElement> {
-  const client = createClient({ env: { storage: memoryStorage(), languages: () => [language] } });
-  // Texts load per language; the site waits for them before its first render, and so does this.
-  await translationsFor(client).ready();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<AccountLayout client={client} currentPath={path}><p>page</p></AccountLayout>));
+  const container = await render(language, (client) => (
+    <AccountLayout client={client} currentPath={path}>
+      <p>page</p>
+    </AccountLayout>
+  ));
   return container.querySelector<HTMLElement>('nav')!;
 }
 

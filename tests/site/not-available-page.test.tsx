@@ -1,31 +1,19 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, memoryStorage, type Language } from '../../sdk';
-import { translationsFor } from '../../sdk/i18n';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../sdk';
 import NotAvailablePage from '../../host-demo/site/pages/not-available-page';
 import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
+import { pageRenderer } from './support/render-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const render = pageRenderer();
 
 /** Renders the page a player reaches at `path`, in `language`; returns its section once translated. */
 async function visit(path: string, language: Language): Promise<HTMLElement> {
   const resolution = resolveLocation(path, { isLoggedIn: true });
   if (resolution.kind !== 'route') throw new Error(`${path} is not a route`);
-  const client = createClient({ env: { storage: memoryStorage(), languages: () => [language] } });
-  // Texts load per language; the site waits for them before its first render, and so does this.
-  await translationsFor(client).ready();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<NotAvailablePage client={client} route={resolution.route} params={resolution.params} query={resolution.query} />));
+  const container = await render(language, (client) => (
+    <NotAvailablePage client={client} route={resolution.route} params={resolution.params} query={resolution.query} />
+  ));
   const section = container.querySelector<HTMLElement>('[data-state="not-available"]');
   if (!section) throw new Error('no not-available page');
   return section;
