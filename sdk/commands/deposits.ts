@@ -3,6 +3,7 @@ import { defineCommand } from './define-command';
 import { isValidEmail } from '../validation/rules';
 import { amountField } from './wallet';
 import { maxChars } from '../validation/bounds';
+import { CARD_EXPIRY_LENGTH, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVV_LENGTH } from '../validation/card';
 
 /**
  * Deposits (SPEC §3 Recharge, Card payment form; §7). Declared so the contract (geo header,
@@ -11,7 +12,11 @@ import { maxChars } from '../validation/bounds';
  */
 
 const gatewayIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
-const cvvField = z.string().check(maxChars(3), z.regex(/^\d{3}$/, 'validation.cvv'));
+// Patterns built from the card form's limits (sdk/validation/card.ts, SPEC §9), so the form and
+// the gateway cannot disagree; as patterns they also show in docs/commands.md.
+const CARD_NUMBER_PATTERN = new RegExp(`^[1-9]\\d{${CARD_NUMBER_MIN_DIGITS - 1},${CARD_NUMBER_MAX_DIGITS - 1}}$`);
+const CVV_PATTERN = new RegExp(`^\\d{${CVV_LENGTH}}$`);
+const cvvField = z.string().check(maxChars(CVV_LENGTH), z.regex(CVV_PATTERN, 'validation.cvv'));
 
 /**
  * What 420544, 420550 and 420551 answer. A `redirect` starting with http opens in the payment
@@ -60,9 +65,9 @@ export const cardPay = defineCommand({
     gatewayId: gatewayIdField,
     money: amountField,
     /** 16 to 23 digits, spaces stripped, not starting with 0 (SPEC §5). */
-    cardNo: z.string().check(maxChars(23), z.regex(/^[1-9]\d{15,22}$/, 'validation.cardNumber')),
+    cardNo: z.string().check(maxChars(CARD_NUMBER_MAX_DIGITS), z.regex(CARD_NUMBER_PATTERN, 'validation.cardNumber')),
     /** MM/YY. */
-    expireDate: z.string().check(maxChars(5), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'validation.cardExpiry')),
+    expireDate: z.string().check(maxChars(CARD_EXPIRY_LENGTH), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'validation.cardExpiry')),
     cvv: cvvField,
     holderName: z.string().check(z.trim(), z.minLength(1, 'validation.required'), maxChars(100)),
     email: z.optional(z.string().check(maxChars(254), z.refine((v) => v === '' || isValidEmail(v), 'validation.email'))),
