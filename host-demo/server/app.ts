@@ -7,6 +7,7 @@ import { resolveConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
 import { hapiRoutes } from './gateway/hapi-route';
+import { InProcessEventBus, type EventBus } from './events/event-bus';
 import { resolveProviders, simulatorsIn, type Providers } from './providers';
 import { EkycSimulator } from './providers/ekyc/simulator';
 import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
@@ -24,6 +25,11 @@ export interface BuildAppOptions {
   handlers?: HandlerRegistry;
   /** Third parties; the simulators by default (providers/). */
   providers?: Partial<Providers>;
+  /**
+   * Where events raised after a commit go (a player's socket, session endings). Default: a bus of
+   * this process only; several processes on one PostgreSQL share a LISTEN/NOTIFY bus.
+   */
+  events?: EventBus;
 }
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
@@ -77,12 +83,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clock = options.clock ?? systemClock;
   const providers = resolveProviders(options.db, clock, options.providers);
   refuseSimulatorsInProduction(app, config, providers);
+  const events = options.events ?? new InProcessEventBus();
   // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
   // gateway's JSON and the site alike; registered first so it covers every route.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   app.register(helmet, securityHeaders(config));
-  app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers });
+  app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
   // The eKYC simulator serves its own page, as the real provider would on its site.
   if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
   // Development only: read what the outbox simulator "sent" (verification codes).

@@ -1,3 +1,4 @@
+import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { describe, expect, it } from 'vitest';
 import type { KycStatus } from '../../sdk/commands/kyc';
 import { resolveConfig } from '../../host-demo/server/config';
@@ -329,6 +330,7 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       language: 'en-US',
       session,
       providers: resolveProviders(t.db, t.clock),
+      events: new InProcessEventBus(),
     });
 
     it('lets a verified player through and answers the player id', async () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Providers } from '../providers';
+import type { EventBus } from '../events/event-bus';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import { GatewayError } from '../errors/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
@@ -23,6 +24,8 @@ export interface HandlerContext {
   session: SessionPrincipal | null;
   /** Third parties (SMS and e-mail, eKYC): simulators in the reference server. */
   providers: Providers;
+  /** Publish after commit: a player's socket events, session endings (events/event-bus.ts). */
+  events: EventBus;
 }
 
 /**

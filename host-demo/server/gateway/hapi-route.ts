@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { HandlerContext } from '../domains/handler';
 import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
+import type { EventBus } from '../events/event-bus';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
@@ -22,6 +23,7 @@ export interface GatewayDeps {
   config: ServerConfig;
   handlers: HandlerRegistry;
   providers: Providers;
+  events: EventBus;
 }
 
 /** The registry erased to one signature; the request schema has checked `data` before the call. */
@@ -42,7 +44,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * timestamp }`, except an exceeded rate limit: HTTP 429 with Retry-After, envelope 429000001.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const { db, clock, config, handlers, providers } = deps;
+  const { db, clock, config, handlers, providers, events } = deps;
   const rateLimiter = await registerRateLimits(app, config);
 
   /** Per request: the language of the answer, known once the message is read. */
@@ -79,6 +81,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       language: state.language,
       session,
       providers,
+      events,
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {
