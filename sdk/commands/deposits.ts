@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { isValidEmail } from '../validation/rules';
-import { amountField } from './wallet';
+import { amountField, idempotencyKeyField } from './wallet';
 import { maxChars } from '../validation/bounds';
 import { CARD_EXPIRY_LENGTH, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVV_LENGTH } from '../validation/card';
 
 /**
- * Deposits (SPEC §3 Recharge, Card payment form; §7). Declared so the contract (geo header,
- * encryption, bounds) is fixed before the wallet slice serves them; the reference gateway
- * answers them as unknown until then.
+ * Deposits (SPEC §3 Recharge, Card payment form; §4 card-pay results and polling; §7).
+ * Flow: 420552 (limits and saved cards) → 420544 opens the deposit (gatewayId) → 420550 new card
+ * or 420551 saved card → a 3-D Secure page in the payment frame when the bank asks → 420545
+ * polled until SUCCESS, FAILURE or TIMEOUT. The balance is credited once, by the server, when
+ * the acquirer confirms; never by the client.
  */
 
 const gatewayIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
@@ -49,6 +51,8 @@ export const recharge = defineCommand({
     orderType: z.literal(1),
     mode: z.literal(104),
     returnUrl: z.string().check(z.minLength(1, 'validation.required'), maxChars(500)),
+    /** One per deposit the player starts; a retry with the same key answers the same order. */
+    idempotencyKey: idempotencyKeyField,
   }),
   response: PaymentReplySchema,
 });
@@ -90,4 +94,82 @@ export const cvvPay = defineCommand({
     gatewayId: gatewayIdField,
   }),
   response: PaymentReplySchema,
+});
+
+/** State of a deposit (SPEC §4 recharge polling): PENDING until the acquirer answers. */
+export const RechargeStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILURE', 'TIMEOUT']);
+export type RechargeStatus = z.infer<typeof RechargeStatusSchema>;
+
+/** getOrderStatus of SPEC §7: polled every 6 s until SUCCESS, FAILURE or TIMEOUT (at most 7 checks). */
+export const rechargeStatus = defineCommand({
+  code: '420545',
+  name: 'rechargeStatus',
+  domain: 'wallet',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({
+    gatewayId: gatewayIdField,
+    /** Where the deposit was started (deposit page, insufficient-funds dialog ...); informative. */
+    rechargeScene: z.optional(z.string().check(maxChars(32))),
+  }),
+  response: z.object({
+    gatewayId: z.string(),
+    orderId: z.string(),
+    rechargeStatus: RechargeStatusSchema,
+    /** The acquirer's or gateway's reason, shown on FAILURE. */
+    gatewayMemo: z.nullable(z.string()),
+    amount: z.int(),
+  }),
+});
+
+/**
+ * 101077 auto order status: whether the order a deposit was made for is paid. While the payment
+ * is still open the gateway answers code 300000009 (silent: still waiting, SPEC §8).
+ */
+export const autoOrderStatus = defineCommand({
+  code: '101077',
+  name: 'autoOrderStatus',
+  domain: 'wallet',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ orderId: z.string().check(z.minLength(1, 'validation.required'), maxChars(64)) }),
+  response: z.object({
+    /** 2 paid, 3 failed (SPEC §4). */
+    orderPayStatus: z.union([z.literal(2), z.literal(3)]),
+    couponId: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+  }),
+});
+
+/** A card saved by the acquirer (its token stays on the server; SPEC §3 CVV form). */
+export const SavedCardSchema = z.object({
+  bankCardId: z.string(),
+  /** visa, mastercard ...: picks the card icon. */
+  brand: z.string(),
+  holderName: z.string(),
+  /** Masked number, e.g. "•••• •••• •••• 1111". */
+  ambiguousAccountNumber: z.string(),
+  /** MM/YY. */
+  expireDate: z.string(),
+  /** The card can no longer be used (blocked or expired). */
+  usable: z.boolean(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+/** What the deposit page needs first: the bounds of one deposit (SPEC §5) and the saved cards. */
+export const depositOptions = defineCommand({
+  code: '420552',
+  name: 'depositOptions',
+  domain: 'wallet',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.strictObject({}),
+  response: z.object({
+    minAmount: z.int(),
+    maxAmount: z.int(),
+    channels: z.array(z.object({ channelType: z.int(), maxAmount: z.int() })),
+    cards: z.array(SavedCardSchema),
+    /** Remaining allowance of the player's deposit limit, minor units; null without a limit. */
+    depositLimitRemaining: z.nullable(z.int()),
+  }),
 });

@@ -6,9 +6,10 @@ import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
 import { drawHistory, latestDraws } from './draws';
-import { balance } from './wallet';
+import { balance, transactions } from './wallet';
 import { orderPreCheck, placeOrder } from './orders';
-import { cardPay, cvvPay, recharge } from './deposits';
+import { autoOrderStatus, cardPay, cvvPay, depositOptions, recharge, rechargeStatus } from './deposits';
+import { addIbanAccount, ibanAccounts, removeIbanAccount, sendWithdrawalCode, withdraw, withdrawalOptions, withdrawals } from './withdrawals';
 import { checkCode, codeLogin, logout, passwordLogin, register, resetPassword, sendEmailCode, sendSmsCode } from './accounts';
 import { ekycRedirect, ekycResult, ekycToken, kycStatus } from './kyc';
 import {
@@ -32,9 +33,20 @@ export const commands = {
   latestDraws,
   drawHistory,
   balance,
+  transactions,
+  depositOptions,
   recharge,
   cardPay,
   cvvPay,
+  rechargeStatus,
+  autoOrderStatus,
+  ibanAccounts,
+  addIbanAccount,
+  removeIbanAccount,
+  withdrawalOptions,
+  sendWithdrawalCode,
+  withdraw,
+  withdrawals,
   orderPreCheck,
   placeOrder,
   sendSmsCode,
