@@ -7,7 +7,20 @@ import type { Database, Queryable } from '../../db/database';
 
 export type PlayerAccountKind = 'bet' | 'gift' | 'withdrawable';
 export type HouseAccountKind = 'house_deposits' | 'house_withdrawals' | 'house_sales' | 'house_prizes' | 'house_promotions';
-export type MovementKind = 'deposit' | 'withdrawal' | 'stake' | 'prize' | 'refund' | 'gift' | 'adjustment';
+/** One per transaction category of SPEC §3 (011_movement_kinds.sql). */
+export type MovementKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_failure'
+  | 'stake'
+  | 'stake_refund'
+  | 'chase_stake'
+  | 'chase_refund'
+  | 'prize'
+  | 'refund'
+  | 'failed_refund'
+  | 'gift'
+  | 'adjustment';
 
 export const PLAYER_ACCOUNT_KINDS: readonly PlayerAccountKind[] = ['bet', 'gift', 'withdrawable'];
 
