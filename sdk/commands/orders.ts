@@ -56,3 +56,151 @@ export const placeOrder = defineCommand({
   request: OrderRequestSchema,
   response: z.object({ id: z.string(), chaseId: z.nullable(z.string()) }),
 });
+
+/*
+ * Orders after purchase (SPEC §2 order list and detail, §4 order, consecutive plan and grand-prize
+ * states). Declared with the lottery slice's contract; registered when served.
+ */
+
+/** SPEC §4 order status: 1, 5, 8 waiting for draw; 3, 7 winning; 2, 4 not won; 6 refund. */
+export const OrderStatusSchema = intBetween(1, 8);
+
+const orderIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(32));
+const cursorField = z.optional(z.string().check(maxChars(32), z.regex(/^\d{1,19}$/, 'validation.cursor')));
+
+/** One row of the order list (SPEC §2 columns). */
+export const OrderSummarySchema = z.object({
+  orderId: z.string(),
+  lotteryType: z.nullable(z.int()),
+  appKey: z.string(),
+  playType: z.int(),
+  /** The numbers of each selection, as bought ("my plan"). */
+  plan: z.array(z.array(z.int())),
+  phase: z.nullable(z.string()),
+  status: OrderStatusSchema,
+  amount: z.int(),
+  prizeAmount: z.int(),
+  /** Epoch ms. */
+  purchaseTime: z.int(),
+  chaseId: z.nullable(z.string()),
+  /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15/16 expired; null otherwise. */
+  orderPrizeStatus: z.nullable(z.int()),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const orderList = defineCommand({
+  code: '101065',
+  name: 'orderList',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({
+    tab: z._default(z.enum(['lottery', 'scratch', 'instant']), 'lottery'),
+    filter: z._default(z.enum(['all', 'unsettled', 'win', 'notWin']), 'all'),
+    /** One game, or 'future' for orders of draws still to come. */
+    game: z.optional(z.union([lotteryTypeField, z.literal('future')])),
+    sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
+    pageSize: z._default(intBetween(1, 50), 20),
+    cursor: cursorField,
+  }),
+  response: z.object({ items: z.array(OrderSummarySchema), nextCursor: z.nullable(z.string()) }),
+});
+
+/** Every field of SPEC §2 order detail; amounts in fils, VAT at the configured rate. */
+export const orderDetail = defineCommand({
+  code: '101066',
+  name: 'orderDetail',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ orderId: orderIdField }),
+  response: z.object({
+    order: OrderSummarySchema,
+    drawTime: z.nullable(z.int()),
+    entryPrice: z.int(),
+    entries: z.int(),
+    multiple: z.int(),
+    draws: z.int(),
+    /** The game's schedule as a translation key and its values. */
+    schedule: z.string(),
+    subtotal: z.int(),
+    discount: z.int(),
+    total: z.int(),
+    vat: z.int(),
+    totalInclVat: z.int(),
+    /** Drawn numbers of this order's draw, when drawn. */
+    result: z.nullable(z.array(z.int())),
+  }),
+});
+
+/** SPEC §4 consecutive plan: 1 in progress, 2 completed, 3 terminated. */
+export const chaseDetail = defineCommand({
+  code: '101071',
+  name: 'chaseDetail',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ chaseId: orderIdField }),
+  response: z.object({
+    chaseId: z.string(),
+    lotteryType: z.int(),
+    state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    drawsTotal: z.int(),
+    drawsDone: z.int(),
+    /** Some future order can still be stopped (else the termination-unavailable notice). */
+    stoppable: z.boolean(),
+    orders: z.array(OrderSummarySchema),
+  }),
+});
+
+/** Stops a consecutive plan: undrawn orders are refunded. */
+export const stopChase = defineCommand({
+  code: '101072',
+  name: 'stopChase',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ chaseId: orderIdField }),
+  response: z.object({ refundedOrders: z.int(), refundAmount: z.int() }),
+});
+
+/** A grand prize (Lucky Day top tier, AED 100 million): claimed, never auto-credited. */
+export const GrandPrizeSchema = z.object({
+  orderId: z.string(),
+  winningBigAmount: z.int(),
+  winningBigConfigAmount: z.int(),
+  winningBigPicUrl: z.string(),
+  winningBigExpiredTimestamp: z.int(),
+  orderPrizeStatus: z.int(),
+});
+
+export const unclaimedGrandPrize = defineCommand({
+  code: '101078',
+  name: 'unclaimedGrandPrize',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.strictObject({}),
+  response: z.object({ items: z.array(GrandPrizeSchema) }),
+});
+
+export const grandPrizeOrders = defineCommand({
+  code: '101063',
+  name: 'grandPrizeOrders',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ prizeTabStatus: z._default(intBetween(1, 3), 3), pageSize: z._default(intBetween(1, 100), 100) }),
+  response: z.object({ items: z.array(GrandPrizeSchema) }),
+});
+
+/** Claims a grand prize: status 12 → 13; an e-mail confirms the claim. */
+export const claimGrandPrize = defineCommand({
+  code: '101079',
+  name: 'claimGrandPrize',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ orderId: orderIdField }),
+  response: GrandPrizeSchema,
+});
