@@ -77,10 +77,10 @@ export function validatePlan(game: GameDefinition, playTypeCode: number, line: P
   const issues: PlanIssue[] = [];
   const parts = splitPools(playType, line.numbers);
   const expected = playType.pools.reduce((sum, pool) => sum + pool.count, 0);
-  const single = playType.pools.length === 1;
+  const variable = playType.pools.some((pool) => pool.maxCount !== undefined);
   playType.pools.forEach((pool, i) => {
-    // With several fixed pools, extra numbers at the end belong to none: the last pool reports them.
-    const complete = single || i < playType.pools.length - 1 || line.numbers.length <= expected;
+    // Numbers beyond fixed pools belong to none: the last pool reports them.
+    const complete = variable || i < playType.pools.length - 1 || line.numbers.length <= expected;
     issues.push(...poolIssues(pool, parts[i]!, complete));
   });
   if (issues.length === 0 && playType.rule.kind === 'box') {
