@@ -18,6 +18,7 @@ export * from './plan-rules';
 export * from './play-types';
 export * from './combinatorics';
 export * from './validate-plan';
+export * from './any-play';
 export * from './count-entries';
 export * from './price-order';
 export * from './settle-ticket';

@@ -4,6 +4,8 @@
  * fix are the ones the rules use.
  */
 import { describe, expect, it } from 'vitest';
+import enUS from '../../../locales/en-US.json';
+import arAE from '../../../locales/ar-AE.json';
 import { OrderRequestSchema } from '../../../sdk/commands/orders';
 import {
   COLOR_PREDICTION_KEY,
@@ -66,6 +68,27 @@ describe('the game catalogue and its play rules', () => {
       // A Quick Five group may hold up to 10 numbers, the request's bound.
       for (const p of rulesOf(g).playTypes) for (const pool of p.pools) expect(pool.maxCount ?? pool.count).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('names of plays and tiers', () => {
+  it('names every play type in English and Arabic (gameRules.play)', () => {
+    for (const p of GAMES.flatMap((g) => rulesOf(g).playTypes)) {
+      expect((enUS.gameRules.play as Record<string, string>)[p.key], p.key).toBeTruthy();
+      expect((arAE.gameRules.play as Record<string, string>)[p.key], p.key).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("names every tier (gameRules.tier) unless it is a lotto match count or the play's own name", () => {
+    for (const p of GAMES.flatMap((g) => rulesOf(g).playTypes)) {
+      for (const t of p.prizes) {
+        if (t.main !== undefined || (t.tier === p.key && p.rule.kind !== 'box' && p.rule.kind !== 'exact')) continue;
+        expect((enUS.gameRules.tier as Record<string, string>)[t.tier], t.tier).toBeTruthy();
+        expect((arAE.gameRules.tier as Record<string, string>)[t.tier], t.tier).toMatch(/[\u0600-\u06FF\d]/);
+      }
+    }
+    // SPEC §9: the Pick 3 box tiers are called Predict, 3-way, 6-way.
+    expect([enUS.gameRules.tier.exact, enUS.gameRules.tier.any3, enUS.gameRules.tier.any6]).toEqual(['Predict', '3-way', '6-way']);
   });
 });
 

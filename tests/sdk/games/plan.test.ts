@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GAMES,
+  anyPlayTypeFor,
   binomial,
   combinations,
   countEntries,
@@ -111,6 +112,18 @@ describe('countEntries', () => {
         expect(countEntries(g, p.code, { numbers })).toBe(valid ? 1 : 0);
       }
     }));
+  });
+
+  it('finds the one Any play that a set of digits makes, and none for identical digits', () => {
+    fc.assert(fc.property(fc.constantFrom('pick3', 'pick4'), digits(4), (key, all) => {
+      const g = game(key);
+      const numbers = all.slice(0, g.picks);
+      const accepting = rulesOf(g).playTypes.filter((p) => p.rule.kind === 'box' && validatePlan(g, p.code, { numbers }).length === 0);
+      expect(anyPlayTypeFor(g, numbers)).toBe(accepting[0]);
+      expect(accepting.length).toBe(new Set(numbers).size === 1 ? 0 : 1);
+    }));
+    expect(anyPlayTypeFor(game('pick4'), [1, 1, 2, 2])?.key).toBe('any6');
+    expect(anyPlayTypeFor(game('pick3'), [1, 2, null])).toBeUndefined();
   });
 
   it('counts an Exact line as 1 whatever its digits', () => {
