@@ -133,14 +133,17 @@ function optionPool(min: number, max: number, missing: PoolMissingKey = 'validat
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Lotto tiers (our choice) for `main` matched with or without the extra, AED per entry. */
-function lottoTiers(rows: readonly [main: number, extra: boolean | undefined, aed: number][]): PrizeTier[] {
+/**
+ * Lotto tiers (our choice) for `main` matched with or without the extra, AED per entry, best first;
+ * `grandPrize` marks the first as the claimed grand prize.
+ */
+function lottoTiers(rows: readonly [main: number, extra: boolean | undefined, aed: number][], grandPrize = false): PrizeTier[] {
   return rows.map(([main, extra, aed], i) => ({
     tier: extra === undefined ? `${main}` : extra ? `${main}+1` : `${main}`,
     main,
     ...(extra === undefined ? {} : { extra }),
     prize: aed * AED,
-    ...(i === 0 && main === 6 && extra ? { grandPrize: true as const } : {}),
+    ...(i === 0 && grandPrize ? { grandPrize: true as const } : {}),
   }));
 }
 
@@ -196,7 +199,7 @@ export const GAME_RULES: Readonly<Record<string, GameRules>> = {
     playTypes: [lotto('luckyday', 6101, lottoTiers([
       [6, true, 100_000_000], [6, false, 500_000], [5, true, 50_000], [5, false, 2_000],
       [4, true, 500], [4, false, 100], [3, true, 50], [3, false, 10],
-    ]), 'validation.selectMonth')],
+    ], true), 'validation.selectMonth')],
   },
   magic5: {
     key: 'magic5', multiples: [1], maxDrawsPerOrder: MAX_DRAWS_PER_ORDER, maxTrackedDraws: MAX_DRAWS_PER_ORDER, rtpTarget: [0.4, 0.6],
