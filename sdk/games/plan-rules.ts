@@ -1,8 +1,9 @@
 /**
  * Selection rules of SPEC §5 for a plan before it is added: Pick 3/4 ('Please Select {num}
  * Numbers', 'any' refuses all-identical numbers), Super Diamond (4 numbers from 01-20 plus 1 of 5
- * diamonds) and the draws of one order (at most 20). Shapes come from the game catalogue. Entry
- * counts and prices of each play type follow with the lottery slice (issue 9).
+ * diamonds) and the draws of one order (at most 20). Shapes come from the game catalogue. Every
+ * play type's full check, entry count and price are `validatePlan`, `countEntries` and
+ * `priceOrder` (./validate-plan.ts and beside it), which agree with these rules.
  */
 import type { GameDefinition } from './catalogue';
 
