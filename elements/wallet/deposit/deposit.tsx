@@ -253,10 +253,16 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
     setExistingCard(null);
   }, []);
 
+  // Read by the poll's end, which must not take the bank's page away mid-challenge.
+  const frameOpen = useRef(false);
+  frameOpen.current = frame !== null;
+
   const finish = useCallback(
     (end: RechargeEnd, amount: number) => {
       watch.current = null;
-      setFrame(null);
+      // A time-out while the player is still on the bank's page leaves the page open: when it
+      // finishes, the finish page says so and the status is checked again (onFrameFinished).
+      if (end.status !== 'TIMEOUT' || !frameOpen.current) setFrame(null);
       if (end.status === 'SUCCESS') {
         client.events.emit('toast', { kind: 'success', messageKey: 'recharge.rechargeSuccessToast' });
         void client.refreshBalance();

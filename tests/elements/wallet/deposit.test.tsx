@@ -351,6 +351,20 @@ describe('<nl-deposit> status polling (SPEC §4, §9: every 6 s, at most 7 check
     expect(page.root.querySelector('[part="status"]')).not.toBeNull();
   });
 
+  it('keeps the bank page open when the checks run out during the challenge, and checks again when it finishes', async () => {
+    const page = depositPage({ [CODES.cardPay]: { data: { gatewayId: 'G-1', redirect: 'https://acs.bank.test/3ds' } } });
+    await payWithNewCard(page);
+    for (let call = 1; call < 7; call += 1) await nextCheck(page, call);
+    await until(() => page.root.querySelector('[data-state="timeout"]'));
+    const iframe = page.root.querySelector<HTMLIFrameElement>('[part="payment-frame"] iframe');
+    expect(iframe).not.toBeNull();
+    page.gateway.reply(CODES.rechargeStatus, { data: status('SUCCESS') });
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PAYMENT_FINISHED_MESSAGE }, origin: window.location.origin, source: iframe!.contentWindow }));
+    await until(() => page.root.querySelector('[data-state="success"]'));
+    expect(page.root.querySelector('[part="payment-frame"]')).toBeNull();
+    expect(page.gateway.callsOf(CODES.rechargeStatus)).toHaveLength(8);
+  });
+
   it('on the return page opened as a whole page, shows the status of that deposit', async () => {
     const page = depositPage({ [CODES.rechargeStatus]: { data: status('SUCCESS', { gatewayId: 'G-9', amount: 7_500 }) } }, { attributes: { 'payment-finished': 'true', 'gateway-id': 'G-9' } });
     const panel = await until(() => page.root.querySelector('[data-state="success"]'));
