@@ -28,6 +28,7 @@ import { defineAccountSettings } from './profile/account-settings/define';
 import { defineEditAddress } from './profile/edit-address/define';
 import { defineNotificationSettings } from './profile/notification-settings/define';
 import { defineAccountDeletion } from './profile/account-deletion/define';
+import { defineDeposit } from './wallet/deposit/define';
 import type { ElementName } from './registry';
 
 /**
@@ -57,6 +58,7 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   'edit-address': defineEditAddress,
   'notification-settings': defineNotificationSettings,
   'account-deletion': defineAccountDeletion,
+  deposit: defineDeposit,
 };
 
 /** Registers every element of the registry; safe to call again. */

@@ -89,3 +89,9 @@ export { NlAccountDeletion, ACCOUNT_DELETION_TAG, accountDeletionElementOptions,
 export { EMIRATES, UAE } from './profile/shared/emirates';
 export { lastFour } from './profile/shared/masked-id';
 export type { PasswordChangedDetail, AddressSavedDetail, AccountDeletionRequestedDetail } from './profile/shared/profile-events';
+
+export { Deposit, SUCCESS_SECONDS, type DepositProps } from './wallet/deposit/deposit';
+export { paymentOutcome, watchRecharge, parseAmountInput, sanitizeAmountInput, formatExpiryInput, QUICK_AMOUNTS, RECHARGE_REQUEST, type PaymentOutcome, type FrameContent, type RechargeEnd } from './wallet/deposit/deposit-flow';
+export { PAYMENT_FINISHED_MESSAGE, reportPaymentFinished } from './wallet/deposit/payment-frame';
+export { NlDeposit, DEPOSIT_TAG, depositElementOptions, type NlDepositElement } from './wallet/deposit/deposit-element';
+export type { DepositSucceededDetail, DepositFailedDetail, DepositTimedOutDetail, DepositFailureReason, CardFailureAnalytics } from './wallet/deposit/deposit-events';

@@ -41,6 +41,7 @@ export const ELEMENTS = {
   'edit-address': { tag: 'nl-edit-address', load: () => import('./profile/edit-address/define') },
   'notification-settings': { tag: 'nl-notification-settings', load: () => import('./profile/notification-settings/define') },
   'account-deletion': { tag: 'nl-account-deletion', load: () => import('./profile/account-deletion/define') },
+  deposit: { tag: 'nl-deposit', load: () => import('./wallet/deposit/define') },
 } as const satisfies Record<string, ElementEntry>;
 
 /** An element's name in the registry, e.g. `login`. */

@@ -38,7 +38,9 @@ export const NAMED_ROUTES = {
   account: { path: '/account' },
   myProfile: { path: '/account/myprofile' }, // SPEC §2 calls it myprofile
   appUserInfo: { path: '/appUserInfo' },
-  deposit: { path: '/account/deposit', query: ['isNewFlag'] }, // SPEC §2 calls it recharge
+  // SPEC §2 calls it recharge. `payment=finished` (with `gatewayId` when known) marks the page the
+  // acquirer's 3-D Secure step returns to; inside the payment frame it tells the deposit page.
+  deposit: { path: '/account/deposit', query: ['isNewFlag', 'payment', 'gatewayId'] },
   depositCopy: { path: '/account/depositCopy' }, // SPEC §2 calls it rechargeCopy
   withdraw: { path: '/account/withdraw', query: ['backFullPath'] },
   orders: { path: '/account/order/list' },

@@ -120,7 +120,7 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
-  it.each(['/account/deposit', '/account/withdraw', '/account/order/list', '/account/transactions', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
+  it.each(['/account/withdraw', '/account/order/list', '/account/transactions', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
     'requires login for %s, not built yet', (path) => {
       expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
       expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });

@@ -81,6 +81,16 @@ const element = (name: ElementName, attrs?: ElementPage['attrs']): Pick<RouteDef
 });
 const registerStep = (step: string) => element('register', () => ({ step }));
 const deletionStep = (step: string) => element('account-deletion', () => ({ step }));
+/** `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId` when known). */
+const depositAttrs: ElementPage['attrs'] = (_p, q) => ({
+  ...(q.get('payment') === 'finished' ? { 'payment-finished': 'true' } : {}),
+  ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
+});
+/** `<nl-deposit>` on /payBankCard: the card step of the deposit `gatewayId` for `money` fils. */
+const payBankCardAttrs: ElementPage['attrs'] = (_p, q) => ({
+  ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
+  ...(/^\d{1,10}$/.test(q.get('money') ?? '') ? { amount: q.get('money')! } : {}),
+});
 
 type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'element' | 'titleKey'>;
 
@@ -156,8 +166,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('accountDeletionRemark'), ...deletionStep('remark'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
 
   // Account pages of later slices (wallet, orders, notifications).
-  notYet('deposit', 'deposit', ACCOUNT_PAGE),
-  notYet('depositCopy', 'deposit', ACCOUNT_PAGE),
+  // Deposit (SPEC §2 recharge): the page the 3-D Secure step returns to is this one with
+  // `payment=finished`; depositCopy (SPEC rechargeCopy, native app only) is the app variant, without
+  // the site's header, footer and account menu.
+  { ...at('deposit'), ...element('deposit', depositAttrs), ...titled('deposit'), ...ACCOUNT_PAGE },
+  { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...titled('deposit'), requiresLogin: true, hideHeader: true, hideFooter: true },
   notYet('withdraw', 'withdraw', ACCOUNT_PAGE),
   notYet('orders', 'orders', { ...ACCOUNT_PAGE, keepScroll: true }),
   notYet('ordersGrandPrize', 'ordersGrandPrize', ACCOUNT_PAGE),
@@ -192,7 +205,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
   notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
   notYet('downloadGame', 'downloadGame'),
-  notYet('payBankCard', 'payBankCard', LOGIN_REQUIRED),
+  // The card step of a deposit the native app already opened (gatewayId, money in fils).
+  { ...at('payBankCard'), ...element('deposit', payBankCardAttrs), ...titled('payBankCard'), requiresLogin: true },
   notYet('sport', 'sport'),
   notYet('casino', 'casino'),
   notYet('virtual', 'virtual'),
