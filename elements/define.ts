@@ -28,6 +28,9 @@ import { defineAccountSettings } from './profile/account-settings/define';
 import { defineEditAddress } from './profile/edit-address/define';
 import { defineNotificationSettings } from './profile/notification-settings/define';
 import { defineAccountDeletion } from './profile/account-deletion/define';
+import { defineBalance } from './wallet/balance/define';
+import { defineTransactions } from './wallet/transactions/define';
+import { defineWithdraw } from './wallet/withdraw/define';
 import type { ElementName } from './registry';
 
 /**
@@ -57,6 +60,9 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   'edit-address': defineEditAddress,
   'notification-settings': defineNotificationSettings,
   'account-deletion': defineAccountDeletion,
+  balance: defineBalance,
+  transactions: defineTransactions,
+  withdraw: defineWithdraw,
 };
 
 /** Registers every element of the registry; safe to call again. */

@@ -89,3 +89,20 @@ export { NlAccountDeletion, ACCOUNT_DELETION_TAG, accountDeletionElementOptions,
 export { EMIRATES, UAE } from './profile/shared/emirates';
 export { lastFour } from './profile/shared/masked-id';
 export type { PasswordChangedDetail, AddressSavedDetail, AccountDeletionRequestedDetail } from './profile/shared/profile-events';
+
+export { Balance, type BalanceProps } from './wallet/balance/balance';
+export { BalanceBlock } from './wallet/balance/balance-block';
+export { Amount } from './wallet/balance/amount';
+export { BalanceToggle } from './wallet/balance/balance-toggle';
+export { useBalanceHidden, BALANCE_HIDDEN_KEY } from './wallet/balance/balance-visibility';
+export { NlBalance, BALANCE_TAG, balanceElementOptions, type NlBalanceElement } from './wallet/balance/balance-element';
+export { Transactions, resolveTab as resolveTransactionTab, type TransactionsProps } from './wallet/transactions/transactions';
+export { TRANSACTION_TABS, TRANSACTION_CATEGORIES, categoryKeys, tabLabelKey } from './wallet/transactions/transaction-labels';
+export { NlTransactions, TRANSACTIONS_TAG, transactionsElementOptions, type NlTransactionsElement } from './wallet/transactions/transactions-element';
+export { Withdraw, type WithdrawProps } from './wallet/withdraw/withdraw';
+export { confirmationFigures } from './wallet/withdraw/confirm-step';
+export { groupIban, maskIban } from './wallet/withdraw/iban-format';
+export { WITHDRAWAL_STATES, withdrawalStateView, MANUAL_REVIEW_BUSINESS_DAYS } from './wallet/withdraw/withdrawal-states';
+export { NlWithdraw, WITHDRAW_TAG, withdrawElementOptions, type NlWithdrawElement } from './wallet/withdraw/withdraw-element';
+export type { WithdrawalSubmittedDetail, IbanAccountAddedDetail, IbanAccountRemovedDetail, WithdrawBackDetail } from './wallet/withdraw/withdraw-events';
+export { signedMoney } from './wallet/shared/signed-money';
