@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { loginPath } from '../../../sdk/routes';
-import { useClient, useStore } from '../../base/hooks';
+import { useClient } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';
 
 /**
@@ -13,6 +13,6 @@ import { useNavigate } from '../../base/use-navigate';
 export function useWalletNavigate(): (path: string) => void {
   const client = useClient();
   const navigate = useNavigate();
-  const token = useStore(client.stores.userInfo)?.sessionToken;
-  return useCallback((path: string) => navigate(token ? path : loginPath(path)), [navigate, token]);
+  // Read at the press, not at render: a session may have ended since the popover was drawn.
+  return useCallback((path: string) => navigate(client.stores.userInfo.getSnapshot()?.sessionToken ? path : loginPath(path)), [client, navigate]);
 }
