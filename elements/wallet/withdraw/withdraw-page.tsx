@@ -65,7 +65,7 @@ export function WithdrawPage({ onBack }: { onBack: (() => void) | null }) {
   const selected = accounts?.find((a) => a.accountId === selectedId && !a.locked) ?? null;
 
   let body;
-  if (options.status === 'loading' || (accountList.status === 'loading' && !accounts)) {
+  if (options.status === 'loading' || (accountList.status !== 'error' && !accounts)) {
     body = <Skeleton count={3} shape="nl-skeleton-row" />;
   } else if (options.status === 'error' || (accountList.status === 'error' && !accounts)) {
     body = (
