@@ -331,6 +331,8 @@ describe('<nl-withdraw> IBAN accounts', () => {
     expect(text(dialog)).toContain('AE94 0260 0010 1555 5555 555');
     byName(dialog, 'Remove account')!.click();
     await until(() => !root.querySelector('.account[data-account="a2"]'));
+    await settle();
+    expect(Array.from(root.querySelectorAll('.account'), (a) => a.getAttribute('data-account'))).toEqual(['a1']);
     expect(gateway.callsOf(REMOVE_ACCOUNT)).toEqual([{ accountId: 'a2' }]);
     expect(events.find((e) => e.type === 'nl-iban-account-removed')?.detail).toEqual({ accountId: 'a2' });
   });

@@ -42,12 +42,15 @@ export function WithdrawPage({ onBack }: { onBack: (() => void) | null }) {
   const pending = useRef<{ fingerprint: string; key: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The reply itself (a stable object), not the resource, which is new on every render: the list
+  // is taken from the server once per reply, then kept here as accounts are added and removed.
+  const loadedAccounts = accountList.status === 'ready' ? accountList.data.accounts : null;
   useEffect(() => {
-    if (accountList.status !== 'ready') return;
-    setAccounts(accountList.data.accounts);
+    if (!loadedAccounts) return;
+    setAccounts(loadedAccounts);
     // The first account that can receive money is chosen for the player.
-    setSelectedId((current) => current ?? accountList.data.accounts.find((a) => !a.locked)?.accountId ?? null);
-  }, [accountList]);
+    setSelectedId((current) => current ?? loadedAccounts.find((a) => !a.locked)?.accountId ?? null);
+  }, [loadedAccounts]);
 
   // A step change moves focus to the page heading, so a screen reader hears where the player is.
   useEffect(() => {
@@ -55,11 +58,10 @@ export function WithdrawPage({ onBack }: { onBack: (() => void) | null }) {
   }, [step.kind]);
 
   // One channel needs no choice.
+  const channels = options.status === 'ready' ? options.data.channels : null;
   useEffect(() => {
-    if (options.status === 'ready' && options.data.channels.length === 1 && !values.channelType) {
-      setValues((v) => ({ ...v, channelType: String(options.data.channels[0]!.channelType) }));
-    }
-  }, [options, values.channelType]);
+    if (channels?.length === 1 && !values.channelType) setValues((v) => ({ ...v, channelType: String(channels[0]!.channelType) }));
+  }, [channels, values.channelType]);
 
   const holderName = user?.realName || user?.userName || '';
   const selected = accounts?.find((a) => a.accountId === selectedId && !a.locked) ?? null;
