@@ -29,6 +29,9 @@ import { defineEditAddress } from './profile/edit-address/define';
 import { defineNotificationSettings } from './profile/notification-settings/define';
 import { defineAccountDeletion } from './profile/account-deletion/define';
 import { defineDeposit } from './wallet/deposit/define';
+import { defineBalance } from './wallet/balance/define';
+import { defineTransactions } from './wallet/transactions/define';
+import { defineWithdraw } from './wallet/withdraw/define';
 import type { ElementName } from './registry';
 
 /**
@@ -59,6 +62,9 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   'notification-settings': defineNotificationSettings,
   'account-deletion': defineAccountDeletion,
   deposit: defineDeposit,
+  balance: defineBalance,
+  transactions: defineTransactions,
+  withdraw: defineWithdraw,
 };
 
 /** Registers every element of the registry; safe to call again. */

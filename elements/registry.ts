@@ -42,6 +42,9 @@ export const ELEMENTS = {
   'notification-settings': { tag: 'nl-notification-settings', load: () => import('./profile/notification-settings/define') },
   'account-deletion': { tag: 'nl-account-deletion', load: () => import('./profile/account-deletion/define') },
   deposit: { tag: 'nl-deposit', load: () => import('./wallet/deposit/define') },
+  balance: { tag: 'nl-balance', load: () => import('./wallet/balance/define') },
+  transactions: { tag: 'nl-transactions', load: () => import('./wallet/transactions/define') },
+  withdraw: { tag: 'nl-withdraw', load: () => import('./wallet/withdraw/define') },
 } as const satisfies Record<string, ElementEntry>;
 
 /** An element's name in the registry, e.g. `login`. */

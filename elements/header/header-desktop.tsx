@@ -1,7 +1,7 @@
 import type { Commands, ResponseOf } from '../../sdk';
 import type { CommandResource } from '../base/use-command';
 import { useT } from '../base/hooks';
-import { BalanceBlock } from './balance-block';
+import { BalanceBlock } from '../wallet/balance/balance-block';
 import { ChatButton } from './chat-button';
 import { GuestActions } from './guest-actions';
 import { LanguageSwitcher } from './language-switcher';

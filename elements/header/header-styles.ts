@@ -35,24 +35,12 @@ export const HEADER_STYLES = /* css */ `
 .lang-switch button { min-block-size: 32px; padding-inline: 0.8em; border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .lang-switch button[aria-pressed="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); font-weight: 700; }
 
-.balance-block { display: flex; align-items: center; gap: 0.1rem; padding-block: 0.15rem; padding-inline: 0.75rem 0.2rem; border-radius: 999px; background: rgba(255, 255, 255, 0.08); }
-.balance-text { display: flex; flex-direction: column; line-height: 1.15; }
-.balance-label { font-size: 0.7rem; opacity: 0.75; }
-.amount { font-weight: 700; font-variant-numeric: tabular-nums; }
-.balance-block .amount { color: var(--_nl-accent-soft); }
 .badge {
   position: absolute; inset-block-start: 2px; inset-inline-end: -2px; min-inline-size: 18px; block-size: 18px;
   padding-inline: 4px; border-radius: 9px; background: var(--_nl-danger); color: #fff;
   font-size: 11px; font-weight: 700; line-height: 18px; text-align: center;
 }
 .user-name { max-inline-size: 8em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-
-.wallet { display: grid; gap: 0.75rem; min-inline-size: 260px; padding: 0.5rem; }
-.wallet-figures { display: grid; gap: 0.5rem; margin: 0; }
-.wallet-figures div { display: flex; justify-content: space-between; gap: 1rem; }
-.wallet-figures dt { color: var(--_nl-muted); }
-.wallet-figures dd { margin: 0; }
-.wallet-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
 
 .play-menu { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0.25rem 1rem; min-inline-size: min(640px, 90vw); }
 .nl-dialog .play-menu { min-inline-size: 0; grid-template-columns: 1fr; }

@@ -1,6 +1,7 @@
 import { MOBILE_QUERY, useMediaQuery } from '../base/use-media-query';
 import { BALL_STYLES } from '../results/ball-styles';
 import { CONTACT_STYLES } from '../support/contact-dialog';
+import { BALANCE_STYLES } from '../wallet/balance/balance-styles';
 import { HEADER_STYLES } from './header-styles';
 import { HeaderDesktop } from './header-desktop';
 import { HeaderMobile } from './header-mobile';
@@ -33,7 +34,7 @@ export function Header({ variant, logoSrc }: HeaderProps) {
   useBalanceRefresh();
   return (
     <>
-      <style>{HEADER_STYLES + BALL_STYLES + CONTACT_STYLES}</style>
+      <style>{HEADER_STYLES + BALANCE_STYLES + BALL_STYLES + CONTACT_STYLES}</style>
       {resolveVariant(variant, narrow) === 'mobile' ? <HeaderMobile tabs={tabs} logoSrc={logoSrc} /> : <HeaderDesktop tabs={tabs} logoSrc={logoSrc} />}
     </>
   );

@@ -7,9 +7,9 @@ import { useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
 import { ErrorState, Skeleton } from '../base/state-message';
-import { Amount } from './amount';
-import { BalanceToggle } from './balance-toggle';
-import { useBalanceHidden } from './balance-visibility';
+import { Amount } from '../wallet/balance/amount';
+import { BalanceToggle } from '../wallet/balance/balance-toggle';
+import { useBalanceHidden } from '../wallet/balance/balance-visibility';
 import { LanguageSwitcher } from './language-switcher';
 import { unreadCount, useLogout, useSession } from './use-session';
 
@@ -37,7 +37,7 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
         <section className="panel-section panel-account">
           <p className="panel-user">{user.firstName || user.userName}</p>
           <div className="panel-balance">
-            <span>{t('header.balance.total')}</span>
+            <span>{t('wallet.balance.total')}</span>
             <Amount minor={balance?.totalBalance} hidden={hidden} />
             <BalanceToggle />
           </div>

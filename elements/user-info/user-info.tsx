@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { HIDDEN_AMOUNT, canTransact, formatMoney, statusTagAction, type VerifiedStatus } from '../../sdk';
+import { HIDDEN_AMOUNT, canTransact, formatMoney, statusTagAction } from '../../sdk';
 import { loginPath, routePath } from '../../sdk/routes';
 import { useClient, useLanguage, useStore, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { ErrorState } from '../base/state-message';
 import { useNavigate } from '../base/use-navigate';
-import { useBalanceHidden } from '../header/balance-visibility';
+import { useBalanceHidden } from '../wallet/balance/balance-visibility';
 import { KycDialog, type KycDialogRequest } from '../kyc/kyc-dialog';
+import { gateDialog } from '../kyc/gate-dialog';
 import { kycFramePath } from '../kyc/kyc-paths';
 import { syncVerifiedStatus } from '../kyc/kyc-status';
 import { KYC_STYLES } from '../kyc/kyc-styles';
 import { GrandPrizeCard, parseGrandPrize, type GrandPrizeCardData } from './grand-prize-card';
 import { StatusTag } from './status-tag';
 import { USER_INFO_STYLES } from './user-info-styles';
+
+export { gateDialog };
 
 /** Props of `<nl-user-info>`. */
 export interface UserInfoProps {
@@ -21,14 +24,6 @@ export interface UserInfoProps {
    * while unset: the grand-prize data comes from its own feature.
    */
   grandPrize?: GrandPrizeCardData | string | null;
-}
-
-/** The dialog a player who may not transact gets from Withdraw or Deposit (SPEC §4). */
-export function gateDialog(status: VerifiedStatus): KycDialogRequest {
-  // Under review: explain and allow verifying again; verifying now: just wait; others: verify.
-  if (status === 2) return { name: 'kyc-review' };
-  if (status === 6) return { name: 'kyc-progress' };
-  return { name: 'kyc-prompt' };
 }
 
 /**

@@ -43,6 +43,8 @@ export const NAMED_ROUTES = {
   deposit: { path: '/account/deposit', query: ['isNewFlag', 'payment', 'gatewayId'] },
   depositCopy: { path: '/account/depositCopy' }, // SPEC §2 calls it rechargeCopy
   withdraw: { path: '/account/withdraw', query: ['backFullPath'] },
+  // SPEC §2: withdraw has an app variant; its path is not given, so it follows appUserInfo's (/app + name).
+  appWithdraw: { path: '/appWithdraw', query: ['backFullPath'] },
   orders: { path: '/account/order/list' },
   ordersGrandPrize: { path: '/account/order/grandPrize' },
   accountOrderDetail: { // SPEC §2 calls it newOrderDetail

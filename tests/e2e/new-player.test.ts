@@ -292,7 +292,7 @@ describe('account pages', () => {
     try {
       const figure = page.locator('nl-user-info .figure-total .amount');
       await expect.poll(() => figure.textContent()).toContain('AED');
-      await page.locator('nl-header').getByRole('button', { name: language.s.header.balance.hide, exact: true }).click();
+      await page.locator('nl-header').getByRole('button', { name: language.s.wallet.balance.hide, exact: true }).click();
       await expect.poll(() => figure.textContent()).toBe('******');
       expect(await page.locator('nl-user-info .figure-withdrawable .amount').textContent()).toBe('******');
     } finally {

@@ -120,11 +120,30 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
-  it.each(['/account/withdraw', '/account/order/list', '/account/transactions', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
+  it.each(['/account/order/list', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
     'requires login for %s, not built yet', (path) => {
       expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
       expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });
     });
+  it.each([
+    ['/account/withdraw', 'nl-withdraw'],
+    ['/account/transactions', 'nl-transactions'],
+    ['/appWithdraw', 'nl-withdraw'],
+  ])('requires login for %s, which shows <%s>', (path, tag) => {
+    expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: `/account/login?redirect=${encodeURIComponent(path)}`, because: 'login-required' });
+    expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'element', element: { tag } } });
+  });
+  it('passes the withdraw route\'s backFullPath to the element, only when it stays on this site; the app variant hides header and footer', () => {
+    const attrs = (path: string) => {
+      const r = resolveLocation(path, player);
+      return r.kind === 'route' ? r.route.element?.attrs?.(r.params, r.query) : null;
+    };
+    expect(attrs('/account/withdraw?backFullPath=%2Faccount%2Fmyprofile')).toEqual({ 'back-full-path': '/account/myprofile' });
+    expect(attrs('/account/withdraw?backFullPath=%2F%2Fevil.example')).toEqual({});
+    expect(attrs('/account/withdraw')).toEqual({});
+    expect(attrs('/appWithdraw?backFullPath=%2FappUserInfo')).toEqual({ variant: 'app', 'back-full-path': '/appUserInfo' });
+    expect(resolveLocation('/appWithdraw', player)).toMatchObject({ kind: 'route', route: { hideHeader: true, hideFooter: true } });
+  });
   it('requires login for an e-instant game except in demo mode', () => {
     expect(resolveLocation('/lottery/e-instants/desert-gems', guest)).toMatchObject({ kind: 'redirect', because: 'login-required' });
     expect(resolveLocation('/lottery/e-instants/desert-gems/demo', guest)).toMatchObject({ kind: 'route', route: { name: 'eInstants' }, params: { demo: 'demo' } });

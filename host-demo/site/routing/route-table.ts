@@ -80,6 +80,11 @@ const element = (name: ElementName, attrs?: ElementPage['attrs']): Pick<RouteDef
   element: { name, tag: ELEMENTS[name].tag, ...(attrs ? { attrs } : {}) },
 });
 const registerStep = (step: string) => element('register', () => ({ step }));
+/** The withdraw route's `backFullPath` (SPEC §2) as the element's attribute, when it stays on this site. */
+const withdrawBack = (query: URLSearchParams): Record<string, string> => {
+  const back = safeReturnPath(query.get('backFullPath'));
+  return back === '/' ? {} : { 'back-full-path': back };
+};
 const deletionStep = (step: string) => element('account-deletion', () => ({ step }));
 /** `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId` when known). */
 const depositAttrs: ElementPage['attrs'] = (_p, q) => ({
@@ -171,12 +176,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   // the site's header, footer and account menu.
   { ...at('deposit'), ...element('deposit', depositAttrs), ...titled('deposit'), ...ACCOUNT_PAGE },
   { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...titled('deposit'), requiresLogin: true, hideHeader: true, hideFooter: true },
-  notYet('withdraw', 'withdraw', ACCOUNT_PAGE),
+  { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...titled('withdraw'), ...ACCOUNT_PAGE },
+  // The native app's webview: the element draws its own bar with the back arrow.
+  { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...titled('withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
   notYet('orders', 'orders', { ...ACCOUNT_PAGE, keepScroll: true }),
   notYet('ordersGrandPrize', 'ordersGrandPrize', ACCOUNT_PAGE),
   notYet('accountOrderDetail', 'orderDetail', ACCOUNT_PAGE),
   notYet('futureDraws', 'futureDraws', ACCOUNT_PAGE),
-  notYet('transactions', 'transactions', ACCOUNT_PAGE),
+  { ...at('transactions'), ...element('transactions'), ...titled('transactions'), ...ACCOUNT_PAGE },
   notYet('notifications', 'notifications', ACCOUNT_PAGE),
   notYet('messageDetail', 'messageDetail', LOGIN_REQUIRED),
   notYet('appUserInfo', 'myProfile', LOGIN_REQUIRED),

@@ -1,11 +1,11 @@
-import type { NlClient } from '../../sdk';
-import { Store } from '../../sdk';
-import { useClient, useStore } from '../base/hooks';
+import type { NlClient } from '../../../sdk';
+import { Store } from '../../../sdk';
+import { useClient, useStore } from '../../base/hooks';
 
 /** Storage key remembering that the player hid the balance. */
 export const BALANCE_HIDDEN_KEY = 'nl_balance_hidden';
 
-// One flag per client, shared by the balance block, the wallet popover and the side panel.
+// One flag per client, shared by <nl-balance>, the header (balance block, wallet popover, side panel) and <nl-user-info>.
 const flags = new WeakMap<NlClient, Store<boolean>>();
 
 function flagOf(client: NlClient): Store<boolean> {

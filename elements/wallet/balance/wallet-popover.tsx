@@ -1,16 +1,16 @@
-import { routePath } from '../../sdk/routes';
-import { useT } from '../base/hooks';
-import { useNavigate } from '../base/use-navigate';
+import { routePath } from '../../../sdk/routes';
+import { useClient, useStore, useT } from '../../base/hooks';
 import { Amount } from './amount';
 import { useBalanceHidden } from './balance-visibility';
-import { useSession } from './use-session';
+import { useWalletNavigate } from './wallet-links';
 
 /** The wallet popover: balance, withdrawable amount, Withdraw and Deposit (SPEC §2). */
 export function WalletPopover({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const navigate = useNavigate();
-  const { balance } = useSession();
+  const client = useClient();
+  const balance = useStore(client.stores.balance);
   const [hidden] = useBalanceHidden();
+  const navigate = useWalletNavigate();
   const go = (path: string) => {
     onDone();
     navigate(path);
@@ -19,13 +19,13 @@ export function WalletPopover({ onDone }: { onDone: () => void }) {
     <div className="wallet">
       <dl className="wallet-figures">
         <div>
-          <dt>{t('header.wallet.balance')}</dt>
+          <dt>{t('wallet.popover.balance')}</dt>
           <dd>
             <Amount minor={balance?.totalBalance} hidden={hidden} />
           </dd>
         </div>
         <div>
-          <dt>{t('header.wallet.withdrawable')}</dt>
+          <dt>{t('wallet.popover.withdrawable')}</dt>
           <dd>
             <Amount minor={balance?.withdrawableAmount} hidden={hidden} />
           </dd>
@@ -33,10 +33,10 @@ export function WalletPopover({ onDone }: { onDone: () => void }) {
       </dl>
       <div className="wallet-actions">
         <button type="button" className="nl-button nl-button-secondary" onClick={() => go(routePath('withdraw'))}>
-          {t('header.wallet.withdraw')}
+          {t('wallet.popover.withdraw')}
         </button>
         <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('deposit'))}>
-          {t('header.wallet.deposit')}
+          {t('wallet.popover.deposit')}
         </button>
       </div>
     </div>
