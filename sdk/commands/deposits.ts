@@ -75,6 +75,11 @@ export const cardPay = defineCommand({
     cvv: cvvField,
     holderName: z.string().check(z.trim(), z.minLength(1, 'validation.required'), maxChars(100)),
     email: z.optional(z.string().check(maxChars(254), z.refine((v) => v === '' || isValidEmail(v), 'validation.email'))),
+    /**
+     * Sent again after a `checkError` answer once the player confirmed the existing-card dialog
+     * (SPEC §5 "card used by another account can be replaced"): the card leaves the other account.
+     */
+    replaceExistingCard: z.optional(z.boolean()),
   }),
   response: PaymentReplySchema,
 });
