@@ -12,6 +12,9 @@ import { resolveProviders, simulatorsIn, type Providers } from './providers';
 import { EkycSimulator } from './providers/ekyc/simulator';
 import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
+import { AcquirerSimulator } from './providers/payments/simulator';
+import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
+import { settleDeposit } from './domains/deposits/credit-deposit';
 import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
 
@@ -59,7 +62,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 
 /**
  * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
- * page (/simulators/ekyc/...), in development GET /dev/outbox, plus the built site.
+ * page (/simulators/ekyc/...), the acquirer simulator's 3-D Secure page (/simulators/acquirer/3ds/...), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
  * @example
@@ -92,6 +95,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
   // The eKYC simulator serves its own page, as the real provider would on its site.
   if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
+  // The acquirer simulator serves its 3-D Secure page; a completed challenge settles the deposit
+  // (credited once, then the wallet event on this app's bus), as a real acquirer's webhook would.
+  if (providers.payments instanceof AcquirerSimulator) {
+    app.register(acquirerSimulatorRoutes, {
+      simulator: providers.payments,
+      clock,
+      frameAncestors: config.frameAncestors,
+      onResult: async (result) => {
+        await settleDeposit({ db: options.db, clock, events }, result);
+      },
+    });
+  }
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });

@@ -84,7 +84,58 @@ export interface ServerConfig {
   idleTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
+  /** Bounds of a card deposit and the lock after too many payment attempts (SPEC §5, §4). */
+  deposits: DepositSettings;
+  /**
+   * HMAC key of a card's fingerprint (CARD_FINGERPRINT_KEY): how a card saved on another account
+   * is recognised without keeping its number. Never stored in the database (with the database
+   * alone, the few unknown digits of a number could be tried). Set it when several gateway
+   * processes share one database or the data outlives a restart; the default is random per
+   * process, so a card saved before a restart is then not recognised on another account.
+   */
+  cardFingerprintKey: string;
 }
+
+/** One payment channel's ceiling per deposit (SPEC §5 "maximum per transaction and channel"). */
+export interface DepositChannel {
+  /** SPEC §7: 710 the recharge call, 716 the card payment dialogs. */
+  channelType: number;
+  /** Minor units (fils). */
+  maxAmount: number;
+}
+
+export interface DepositSettings {
+  /** Smallest deposit, fils ("Deposit Amount can't be less than {minAmount}"). */
+  minAmount: number;
+  /** Largest deposit, fils, whatever the channel. */
+  maxAmount: number;
+  channels: readonly DepositChannel[];
+  /**
+   * A deposit still PENDING this long after it was opened reads as TIMEOUT (SPEC §4) and takes no
+   * new payment; a late approval from the acquirer is still credited (the money was taken).
+   */
+  orderLifetimeSeconds: number;
+  /** Card payment attempts allowed in one window before deposits lock; a credited deposit starts again. */
+  maxAttempts: number;
+  attemptWindowSeconds: number;
+  /** How long deposits stay locked once the attempts are used up (or the acquirer says so). */
+  lockSeconds: number;
+}
+
+/** AED 10 to AED 50,000 a deposit on both card channels; 5 unsuccessful attempts lock deposits for a day. */
+export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
+  minAmount: 1_000,
+  maxAmount: 5_000_000,
+  channels: [
+    { channelType: 710, maxAmount: 5_000_000 },
+    { channelType: 716, maxAmount: 5_000_000 },
+  ],
+  // SPEC §9: "deposit credited within 5 minutes"; the player has the rest to type the card.
+  orderLifetimeSeconds: 15 * 60,
+  maxAttempts: 5,
+  attemptWindowSeconds: 24 * 3600,
+  lockSeconds: 24 * 3600,
+};
 
 /** The account actions with their own rate limits (security/rate-limits.ts maps commands to them). */
 export const RATE_LIMITED_ACTIONS = ['login', 'codeLogin', 'sendCode', 'checkCode', 'register', 'resetPassword', 'changePassword'] as const;
@@ -163,6 +214,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   idleTimeoutMs: 30_000,
   // Above the 60 s idle timeout of common load balancers, so they never reuse a closed connection.
   keepAliveTimeoutMs: 72_000,
+  deposits: DEFAULT_DEPOSIT_SETTINGS,
+  cardFingerprintKey: randomBytes(32).toString('base64url'),
 };
 
 /** A CSP source the frame settings accept: 'self', 'none', or an http(s) origin (a `*.` subdomain wildcard allowed). */
@@ -187,6 +240,12 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     throw new Error('sessionMaxAgeSeconds must be a positive integer');
   }
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
+  if (config.cardFingerprintKey.length < 16) throw new Error('cardFingerprintKey must be at least 16 characters');
+  const d = config.deposits;
+  for (const name of ['minAmount', 'maxAmount', 'orderLifetimeSeconds', 'maxAttempts', 'attemptWindowSeconds', 'lockSeconds'] as const) {
+    if (!Number.isSafeInteger(d[name]) || d[name] <= 0) throw new Error(`deposits.${name} must be a positive integer`);
+  }
+  if (d.minAmount > d.maxAmount) throw new Error('deposits.minAmount must not be above deposits.maxAmount');
   const positive = (n: number) => Number.isInteger(n) && n > 0;
   if (!positive(config.rateLimits.windowSeconds)) throw new Error('rateLimits.windowSeconds must be a positive integer');
   for (const action of RATE_LIMITED_ACTIONS) {
@@ -238,6 +297,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
   const config: Partial<ServerConfig> = {};
   if (env.SERVER_PEPPER) config.codePepper = env.SERVER_PEPPER;
+  if (env.CARD_FINGERPRINT_KEY) config.cardFingerprintKey = env.CARD_FINGERPRINT_KEY;
   if (env.SESSION_MAX_AGE_SECONDS) config.sessionMaxAgeSeconds = wholeSeconds('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS);
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;

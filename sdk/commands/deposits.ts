@@ -76,10 +76,10 @@ export const cardPay = defineCommand({
     holderName: z.string().check(z.trim(), z.minLength(1, 'validation.required'), maxChars(100)),
     email: z.optional(z.string().check(maxChars(254), z.refine((v) => v === '' || isValidEmail(v), 'validation.email'))),
     /**
-     * The player confirmed replacing this card on the other account it is saved on, after an
-     * answer with `checkError` (SPEC §5 "card used by another account can be replaced").
+     * Sent again after a `checkError` answer once the player confirmed the existing-card dialog
+     * (SPEC §5 "card used by another account can be replaced"): the card leaves the other account.
      */
-    replaceCard: z.optional(z.boolean()),
+    replaceExistingCard: z.optional(z.boolean()),
   }),
   response: PaymentReplySchema,
 });

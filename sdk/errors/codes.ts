@@ -53,6 +53,8 @@ export const ErrorCode = {
   documentNotFound: 404000003,
   /** 200030: no terms version with that id. */
   termsVersionNotFound: 404000004,
+  /** 420545, 420550, 420551, 101077: no deposit with that gatewayId or orderId for this player. */
+  depositNotFound: 404000010,
 
   // ---- Accounts (4030006xx) -------------------------------------------------------------
   /** No account uses this mobile or e-mail (login, reset, 100202). SPEC §8: no message. */
@@ -85,6 +87,20 @@ export const ErrorCode = {
   idNumberTaken: 403000642,
   /** 100134: the balance must be withdrawn or cleared before the account is deleted. */
   balanceNotCleared: 403000650,
+
+  // ---- Deposits (4030004xx) -------------------------------------------------------------
+  /** 420544: below the smallest deposit; SPEC §5 "Deposit Amount can't be less than {minAmount}" (filled in). */
+  depositBelowMinimum: 403000401,
+  /** 420544: above the largest deposit or the channel's ceiling; SPEC §5 'The deposit amount has exceeded the maximum limit of the payment channel.' */
+  depositAboveMaximum: 403000402,
+  /** 420550/420551: SPEC §8 card locked, 'The current card has been locked and cannot be used.'; the deposit ends. */
+  cardBlocked: 403000403,
+  /** 420550/420551: SPEC §8 card expired, 'The current card has expired and cannot be used.'; the deposit ends. */
+  cardExpired: 403000404,
+  /** 420550/420551: SPEC §8 recharge attempts locked after too many unsuccessful payments (contact live chat). */
+  rechargeAttemptsLocked: 403000405,
+  /** 420550/420551: the deposit takes no payment (ended, timed out, or one already under way); open a new one. */
+  paymentFailed: 403000406,
 
   // ---- Restrictions and eKYC (4030007xx) ------------------------------------------------
   /** SPEC §8: pay limit; the session ends and the pay-limit dialog opens on the way to login. */

@@ -40,6 +40,12 @@ const SERVED = [
   'acceptTerms',
   'fundsStatementStatus',
   'submitFundsStatement',
+  'depositOptions',
+  'recharge',
+  'cardPay',
+  'cvvPay',
+  'rechargeStatus',
+  'autoOrderStatus',
 ];
 
 /**
@@ -47,15 +53,9 @@ const SERVED = [
  * yet: the wallet and lottery slices add their handlers and move them to SERVED.
  */
 const NOT_YET_SERVED = [
-  'recharge',
-  'cardPay',
-  'cvvPay',
   'orderPreCheck',
   'placeOrder',
   'transactions',
-  'depositOptions',
-  'rechargeStatus',
-  'autoOrderStatus',
   'ibanAccounts',
   'addIbanAccount',
   'removeIbanAccount',

@@ -367,7 +367,7 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
     setError(null);
     const result =
       request.kind === 'new'
-        ? await client.call('cardPay', { gatewayId: id, money: amount, ...request.card, ...(request.replaceCard ? { replaceCard: true } : {}) }, { hideToast: true })
+        ? await client.call('cardPay', { gatewayId: id, money: amount, ...request.card, ...(request.replaceCard ? { replaceExistingCard: true } : {}) }, { hideToast: true })
         : await client.call('cvvPay', { cvv: request.cvv, bankCardId: request.card.bankCardId, money: amount, gatewayId: id }, { hideToast: true });
     if (!live.current) return;
     setExistingCard(null);

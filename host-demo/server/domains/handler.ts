@@ -26,6 +26,12 @@ export interface HandlerContext {
   providers: Providers;
   /** Publish after commit: a player's socket events, session endings (events/event-bus.ts). */
   events: EventBus;
+  /**
+   * Origin the request was sent to (`https://site.example`, from the Host header and, behind a
+   * trusted proxy, X-Forwarded-Proto/Host): how a handler answers an absolute URL on this server
+   * (the 3-D Secure page, SPEC §4 "redirect beginning with http"). Set by the gateway.
+   */
+  origin?: string;
 }
 
 /**

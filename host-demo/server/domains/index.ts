@@ -37,6 +37,12 @@ import { saveNotificationSettingsHandler } from './profile/save-notification-set
 import { uploadDocumentHandler } from './profile/upload-document';
 import { systemConfigHandler } from './system/system-config';
 import { balanceHandler } from './wallet/balance';
+import { autoOrderStatusHandler } from './deposits/auto-order-status';
+import { cardPayHandler } from './deposits/card-pay';
+import { cvvPayHandler } from './deposits/cvv-pay';
+import { depositOptionsHandler } from './deposits/deposit-options';
+import { rechargeHandler } from './deposits/recharge';
+import { rechargeStatusHandler } from './deposits/recharge-status';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -77,4 +83,11 @@ export const handlers: HandlerRegistry = {
   acceptTerms: acceptTermsHandler,
   fundsStatementStatus: fundsStatementStatusHandler,
   submitFundsStatement: submitFundsStatementHandler,
+  // deposits by card
+  depositOptions: depositOptionsHandler,
+  recharge: rechargeHandler,
+  cardPay: cardPayHandler,
+  cvvPay: cvvPayHandler,
+  rechargeStatus: rechargeStatusHandler,
+  autoOrderStatus: autoOrderStatusHandler,
 };

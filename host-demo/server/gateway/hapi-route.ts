@@ -82,6 +82,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       session,
       providers,
       events,
+      origin: `${request.protocol}://${request.host}`,
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {

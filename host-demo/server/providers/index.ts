@@ -9,12 +9,16 @@ import type { EkycProvider } from './ekyc/ekyc-provider';
 import { EkycSimulator } from './ekyc/simulator';
 import type { MessageSender } from './messaging/message-sender';
 import { OutboxSimulator } from './messaging/outbox-simulator';
+import type { PaymentProvider } from './payments/payment-provider';
+import { AcquirerSimulator } from './payments/simulator';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
   messaging: MessageSender;
   /** Identity verification. Default: the eKYC simulator. */
   ekyc: EkycProvider;
+  /** Card acquirer (tokenisation, payments, 3-D Secure). Default: the acquirer simulator. */
+  payments: PaymentProvider;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
@@ -22,20 +26,23 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
   return {
     messaging: overrides.messaging ?? new OutboxSimulator(db, clock),
     ekyc: overrides.ekyc ?? new EkycSimulator({ db, clock }),
+    payments: overrides.payments ?? new AcquirerSimulator({ db }),
   };
 }
 
 /**
  * The third parties `providers` still simulates, by name ([] when every one is real).
  *
- * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)']
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)']
  */
 export function simulatorsIn(providers: Providers): string[] {
   return [
     ...(providers.messaging instanceof OutboxSimulator ? ['messaging (SMS and e-mail outbox simulator)'] : []),
     ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
+    ...(providers.payments instanceof AcquirerSimulator ? ['payments (card acquirer simulator)'] : []),
   ];
 }
 
 export type { EkycProvider } from './ekyc/ekyc-provider';
 export type { MessageSender } from './messaging/message-sender';
+export type { PaymentProvider } from './payments/payment-provider';

@@ -1,0 +1,55 @@
+import type { recharge } from '../../../../sdk/commands/deposits';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import { formatMoney } from '../../../../sdk/format/money';
+import { routePath } from '../../../../sdk/routes/route-path';
+import { GatewayError } from '../../errors/gateway-error';
+import { fill, gatewayText } from '../../errors/messages';
+import type { CommandHandler } from '../handler';
+import { requireVerified } from '../kyc/require-verified';
+import { newGatewayId } from './deposit-orders';
+
+/** The return URL as a path on this site (a 3-D Secure page never sends the player elsewhere). */
+function sitePath(returnUrl: string): string {
+  const url = new URL(returnUrl, 'http://this-site.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * 420544: opens a deposit (SPEC §3 Recharge order) for a verified player, within the bounds of
+ * SPEC §5, and answers its gatewayId with `redirect` to the card payment page
+ * (/payBankCard?gatewayId=&money=&timestamp=). The request's idempotency key makes a retry answer
+ * the same deposit, whatever else it carries.
+ */
+export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
+  const playerId = await requireVerified(ctx);
+  const { minAmount, maxAmount, channels } = ctx.config.deposits;
+  if (data.amount < minAmount) {
+    const text = gatewayText(ErrorCode.depositBelowMinimum);
+    throw new GatewayError(ErrorCode.depositBelowMinimum, {
+      'en-US': fill(text['en-US'], { minAmount: formatMoney(minAmount, 'en-US') }),
+      'ar-AE': fill(text['ar-AE'], { minAmount: formatMoney(minAmount, 'ar-AE') }),
+    }, { minAmount });
+  }
+  const channelMax = channels.find((c) => c.channelType === data.channelType)?.maxAmount ?? maxAmount;
+  if (data.amount > Math.min(maxAmount, channelMax)) throw new GatewayError(ErrorCode.depositAboveMaximum, undefined, { maxAmount: Math.min(maxAmount, channelMax) });
+
+  const now = ctx.clock.now();
+  const at = new Date(now);
+  const inserted = await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date }>(
+    `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     on conflict (player_id, idempotency_key) do nothing
+     returning gateway_id, amount, created_at`,
+    [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at],
+  );
+  const order =
+    inserted.rows[0] ??
+    (
+      await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date }>(
+        'select gateway_id, amount, created_at from deposit_orders where player_id = $1 and idempotency_key = $2',
+        [playerId, data.idempotencyKey],
+      )
+    ).rows[0]!;
+  const redirect = routePath('payBankCard', {}, { gatewayId: order.gateway_id, money: order.amount, timestamp: order.created_at.getTime() });
+  return { gatewayId: order.gateway_id, redirect, rechargeLimitError: null };
+};

@@ -1,0 +1,97 @@
+import { formatMoney } from '../../../../sdk/format/money';
+import { escapeHtml } from '../ekyc/simulator-page';
+
+/** Texts of the 3-D Secure page, English and Arabic. */
+const TEXT = {
+  'en-US': {
+    title: '3-D Secure check',
+    banner: 'SIMULATOR — this page stands in for your bank’s 3-D Secure check. No card is charged.',
+    intro: 'Your bank asks you to confirm this payment.',
+    amount: 'Amount',
+    reference: 'Reference',
+    approve: 'Approve',
+    decline: 'Decline',
+    unknown: 'This payment was not found or has expired. Please start the deposit again.',
+    done: 'This payment has already been completed.',
+    back: 'Back to the site',
+  },
+  'ar-AE': {
+    title: 'التحقق الآمن ثلاثي الأبعاد',
+    banner: 'محاكاة — هذه الصفحة تحل محل تحقق البنك الآمن ثلاثي الأبعاد. لا يتم خصم أي مبلغ من البطاقة.',
+    intro: 'يطلب منك البنك تأكيد عملية الدفع هذه.',
+    amount: 'المبلغ',
+    reference: 'المرجع',
+    approve: 'موافقة',
+    decline: 'رفض',
+    unknown: 'لم يتم العثور على عملية الدفع هذه أو انتهت صلاحيتها. يرجى بدء الإيداع من جديد.',
+    done: 'تمت معالجة عملية الدفع هذه مسبقاً.',
+    back: 'العودة إلى الموقع',
+  },
+} as const;
+
+export type ChallengeLanguage = keyof typeof TEXT;
+
+/** `ar`, `ar-AE` ... → Arabic; anything else English. */
+export function challengeLanguage(value: unknown): ChallengeLanguage {
+  return typeof value === 'string' && value.toLowerCase().startsWith('ar') ? 'ar-AE' : 'en-US';
+}
+
+function layout(language: ChallengeLanguage, body: string): string {
+  const t = TEXT[language];
+  return `<!doctype html>
+<html lang="${language === 'ar-AE' ? 'ar' : 'en'}" dir="${language === 'ar-AE' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.title)}</title>
+<style>
+  body { font-family: system-ui, "Segoe UI", Tahoma, sans-serif; margin: 0; background: #f4f5f7; color: #1d1d1f; }
+  main { max-inline-size: 30rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  .banner { background: #fff3cd; border: 1px solid #e0b100; padding: .75rem 1rem; border-radius: .5rem; }
+  h1 { font-size: 1.4rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; border-radius: .5rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  .amount { direction: ltr; unicode-bidi: isolate; }
+  form { display: flex; gap: .75rem; margin-block-start: 1.25rem; }
+  button { flex: 1; padding: .75rem; font: inherit; font-weight: 600; border: 0; border-radius: .5rem; cursor: pointer; }
+  button[value=approve] { color: #fff; background: #0b6e4f; }
+  button[value=decline] { color: #8a1c12; background: #fdecea; border: 1px solid #d93025; }
+  button:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+  a { color: #0b6e4f; }
+</style>
+</head>
+<body>
+<main>
+<p class="banner" role="note"><strong>${escapeHtml(t.banner)}</strong></p>
+<h1>${escapeHtml(t.title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The challenge: amount, reference, Approve and Decline (a plain form, no script). */
+export function renderChallengePage(page: { action: string; amount: number; reference: string; language: ChallengeLanguage }): string {
+  const t = TEXT[page.language];
+  return layout(
+    page.language,
+    `<p>${escapeHtml(t.intro)}</p>
+<dl>
+  <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(formatMoney(page.amount, page.language))}</dd>
+  <dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(page.reference)}</dd>
+</dl>
+<form method="post" action="${escapeHtml(page.action)}">
+  <input type="hidden" name="lang" value="${page.language}">
+  <button type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>
+  <button type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button>
+</form>`,
+  );
+}
+
+/** A page with one message and, when known, a link back to the site. */
+export function renderChallengeMessage(language: ChallengeLanguage, key: 'unknown' | 'done', backHref?: string): string {
+  const t = TEXT[language];
+  const link = backHref ? `<p><a href="${escapeHtml(backHref)}">${escapeHtml(t.back)}</a></p>` : '';
+  return layout(language, `<p role="alert">${escapeHtml(t[key])}</p>\n${link}`);
+}

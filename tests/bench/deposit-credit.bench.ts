@@ -1,0 +1,130 @@
+/**
+ * Deposit benchmark (a plain script, not a test; it never fails on slowness).
+ *
+ *   npx tsx tests/bench/deposit-credit.bench.ts          (BENCH_N=1000 for more deposits)
+ *   TEST_DATABASE_URL=postgres://... adds the same run on PostgreSQL (its own schema, dropped after)
+ *
+ * "A deposit credited through the gateway" is what a player's deposit costs the server: 420544
+ * (open the deposit) then 420550 with the approved test card (tokenise, charge, save the card and
+ * credit it through creditDeposit and the ledger), both through /hapi with fastify.inject, one
+ * deposit after another. It is compared with writing the same ledger rows by raw SQL (one
+ * movement and its two entries in one transaction). Issue 8's goal: a ratio of at least 0.4.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../host-demo/server/app';
+import type { Database } from '../../host-demo/server/db/database';
+import { migrate } from '../../host-demo/server/db/migrate';
+import { openPglite } from '../../host-demo/server/db/pglite';
+import { openPostgres } from '../../host-demo/server/db/postgres';
+import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
+import { createPlayer } from '../../host-demo/server/domains/players/players';
+import { openSession } from '../../host-demo/server/domains/sessions/sessions';
+import { encodeMessage } from '../../sdk/commands/envelope';
+
+const N = Number(process.env.BENCH_N ?? 300);
+const WARM_UP = 30;
+const GOAL = 0.4;
+const AMOUNT = 10_000;
+
+async function measure(n: number, run: (i: number) => Promise<void>): Promise<{ perSecond: number; p50: number }> {
+  for (let i = 0; i < WARM_UP; i++) await run(-1 - i);
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await run(i);
+    latencies.push(performance.now() - t0);
+  }
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: (n / elapsed) * 1000, p50: latencies[Math.floor(latencies.length / 2)]! };
+}
+
+async function bench(name: string, db: Database): Promise<void> {
+  await migrate(db);
+  await seedCatalogue(db);
+  const now = Date.now();
+  const { playerId, token } = await db.transaction(async (tx) => {
+    const player = await createPlayer(tx, { firstName: 'Bench', userName: `bench.${randomUUID()}`, verifiedStatus: 3, createdAt: now });
+    return { playerId: player.id, ...(await openSession(tx, player.id, now)) };
+  });
+  const app = buildApp({ db, config: { siteDir: '/nonexistent' } });
+  await app.ready();
+  const call = async (command: string, data: unknown) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/hapi',
+      headers: { 'API-Execute-Command': command, 'Api-Access-Token': token },
+      payload: { message: encodeMessage({ clientInfo: { platform: 3, product: 61 }, data }) },
+    });
+    const body = res.json() as { code: number; data: { gatewayId: string; status?: string } };
+    if (body.code !== 0) throw new Error(`${command} answered ${body.code}`);
+    return body.data;
+  };
+
+  // The time of 420550 alone (the call that credits) is kept beside the whole deposit's.
+  const payTimes: number[] = [];
+  const gateway = await measure(N, async (i) => {
+    const { gatewayId } = await call('420544', { amount: AMOUNT, channelType: 710, orderType: 1, mode: 104, returnUrl: '/account/deposit', idempotencyKey: randomUUID() });
+    const t0 = performance.now();
+    const paid = await call('420550', { gatewayId, money: AMOUNT, cardNo: '4111111111111111', expireDate: '12/30', cvv: '737', holderName: 'Bench Player' });
+    if (i >= 0) payTimes.push(performance.now() - t0);
+    if (paid.status !== 'SUCCESS') throw new Error(`420550 answered ${paid.status}`);
+  });
+  const payPerSecond = (payTimes.length / payTimes.reduce((a, b) => a + b, 0)) * 1000;
+
+  const ids = (await db.query<{ id: number }>(`select id from ledger_accounts where (player_id = $1 and kind = 'bet') or kind = 'house_deposits' order by player_id nulls first`, [playerId])).rows.map((r) => r.id);
+  const raw = await measure(N, async () => {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(`insert into ledger_movements (idempotency_key, kind, memo, created_at) values ($1, 'deposit', $2, now()) returning id`, [
+        `raw:${randomUUID()}`,
+        randomBytes(16).toString('hex'),
+      ]);
+      await tx.query(
+        `insert into ledger_entries (movement_id, account_id, amount, created_at) select $1, x.a, x.m, now() from unnest($2::bigint[], $3::bigint[]) as x(a, m)`,
+        [rows[0]!.id, ids, [-AMOUNT, AMOUNT]],
+      );
+    });
+  });
+  await app.close();
+
+  const ratio = gateway.perSecond / raw.perSecond;
+  console.log(`${name}: ${N} deposits each way (after ${WARM_UP} warm-up), one after another`);
+  console.log(`  deposit via /hapi (420544 + 420550, credited)  ${gateway.perSecond.toFixed(0).padStart(7)} /s   p50 ${gateway.p50.toFixed(2)} ms`);
+  console.log(`  same ledger rows by raw SQL (1 transaction)    ${raw.perSecond.toFixed(0).padStart(7)} /s   p50 ${raw.p50.toFixed(2)} ms`);
+  console.log(`  ratio ${ratio.toFixed(3)} (goal >= ${GOAL}: ${ratio >= GOAL ? 'met' : 'not met'})`);
+  const payRatio = payPerSecond / raw.perSecond;
+  console.log(`  420550 alone (the crediting call): ${payPerSecond.toFixed(0)} /s, ratio ${payRatio.toFixed(3)} (goal >= ${GOAL}: ${payRatio >= GOAL ? 'met' : 'not met'})`);
+}
+
+const pglite = await openPglite();
+try {
+  await bench('PGlite (memory)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const url = process.env.TEST_DATABASE_URL;
+if (url) {
+  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create schema ${schema}`);
+  const db = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
+  try {
+    await bench('PostgreSQL', db);
+  } finally {
+    await db.close();
+    await admin(`drop schema ${schema} cascade`);
+  }
+} else {
+  console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
+}
