@@ -7,7 +7,17 @@ import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
 import { drawHistory, latestDraws } from './draws';
 import { balance, transactions } from './wallet';
-import { orderPreCheck, placeOrder } from './orders';
+import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
+import {
+  applyFamilyExclusion,
+  exclusionStatus,
+  familyExclusionProgress,
+  globalRestrictions,
+  setLimit,
+  setSelfExclusion,
+  submitAssessment,
+  tipReport,
+} from './responsible-play';
 import { autoOrderStatus, cardPay, cvvPay, depositOptions, recharge, rechargeStatus } from './deposits';
 import { addIbanAccount, ibanAccounts, removeIbanAccount, sendWithdrawalCode, withdraw, withdrawalOptions, withdrawals } from './withdrawals';
 import { checkCode, codeLogin, logout, passwordLogin, register, resetPassword, sendEmailCode, sendSmsCode } from './accounts';
@@ -49,6 +59,21 @@ export const commands = {
   withdrawals,
   orderPreCheck,
   placeOrder,
+  orderList,
+  orderDetail,
+  chaseDetail,
+  stopChase,
+  unclaimedGrandPrize,
+  grandPrizeOrders,
+  claimGrandPrize,
+  setSelfExclusion,
+  setLimit,
+  exclusionStatus,
+  tipReport,
+  globalRestrictions,
+  applyFamilyExclusion,
+  familyExclusionProgress,
+  submitAssessment,
   sendSmsCode,
   sendEmailCode,
   checkCode,

@@ -138,7 +138,7 @@ const documentIdField = z.string().check(z.minLength(1, 'validation.required'), 
 
 /** Family exclusion application (SPEC §3): a relative asks to exclude a player's account. */
 export const applyFamilyExclusion = defineCommand({
-  code: '100177',
+  code: '100181',
   name: 'applyFamilyExclusion',
   domain: 'responsible-play',
   methods: ['POST'],
@@ -163,7 +163,7 @@ export const applyFamilyExclusion = defineCommand({
 
 /** Progress of a family exclusion application by its receipt number. */
 export const familyExclusionProgress = defineCommand({
-  code: '100178',
+  code: '100182',
   name: 'familyExclusionProgress',
   domain: 'responsible-play',
   methods: ['POST'],
@@ -174,7 +174,7 @@ export const familyExclusionProgress = defineCommand({
 
 /** The self-assessment's 14 answers (SPEC §5); the server keeps the outcome for the operator. */
 export const submitAssessment = defineCommand({
-  code: '100137',
+  code: '100306',
   name: 'submitAssessment',
   domain: 'responsible-play',
   methods: ['POST'],
