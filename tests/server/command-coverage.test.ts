@@ -40,6 +40,13 @@ const SERVED = [
   'acceptTerms',
   'fundsStatementStatus',
   'submitFundsStatement',
+  'ibanAccounts',
+  'addIbanAccount',
+  'removeIbanAccount',
+  'withdrawalOptions',
+  'sendWithdrawalCode',
+  'withdraw',
+  'withdrawals',
 ];
 
 /**
@@ -56,13 +63,6 @@ const NOT_YET_SERVED = [
   'depositOptions',
   'rechargeStatus',
   'autoOrderStatus',
-  'ibanAccounts',
-  'addIbanAccount',
-  'removeIbanAccount',
-  'withdrawalOptions',
-  'sendWithdrawalCode',
-  'withdraw',
-  'withdrawals',
 ];
 
 describe('the command table and the handlers', () => {

@@ -37,6 +37,13 @@ import { saveNotificationSettingsHandler } from './profile/save-notification-set
 import { uploadDocumentHandler } from './profile/upload-document';
 import { systemConfigHandler } from './system/system-config';
 import { balanceHandler } from './wallet/balance';
+import { addIbanAccountHandler } from './withdrawals/add-iban-account';
+import { ibanAccountsHandler } from './withdrawals/list-iban-accounts';
+import { withdrawalsHandler } from './withdrawals/list-withdrawals';
+import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
+import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
+import { withdrawHandler } from './withdrawals/withdraw';
+import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -77,4 +84,12 @@ export const handlers: HandlerRegistry = {
   acceptTerms: acceptTermsHandler,
   fundsStatementStatus: fundsStatementStatusHandler,
   submitFundsStatement: submitFundsStatementHandler,
+  // withdrawals
+  ibanAccounts: ibanAccountsHandler,
+  addIbanAccount: addIbanAccountHandler,
+  removeIbanAccount: removeIbanAccountHandler,
+  withdrawalOptions: withdrawalOptionsHandler,
+  sendWithdrawalCode: sendWithdrawalCodeHandler,
+  withdraw: withdrawHandler,
+  withdrawals: withdrawalsHandler,
 };

@@ -9,12 +9,16 @@ import type { EkycProvider } from './ekyc/ekyc-provider';
 import { EkycSimulator } from './ekyc/simulator';
 import type { MessageSender } from './messaging/message-sender';
 import { OutboxSimulator } from './messaging/outbox-simulator';
+import type { PayoutProvider } from './payouts/payout-provider';
+import { PayoutSimulator } from './payouts/payout-simulator';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
   messaging: MessageSender;
   /** Identity verification. Default: the eKYC simulator. */
   ekyc: EkycProvider;
+  /** Bank payouts of withdrawals. Default: the payout simulator. */
+  payouts: PayoutProvider;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
@@ -22,20 +26,23 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
   return {
     messaging: overrides.messaging ?? new OutboxSimulator(db, clock),
     ekyc: overrides.ekyc ?? new EkycSimulator({ db, clock }),
+    payouts: overrides.payouts ?? new PayoutSimulator(),
   };
 }
 
 /**
  * The third parties `providers` still simulates, by name ([] when every one is real).
  *
- * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)']
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payouts (bank payout simulator)']
  */
 export function simulatorsIn(providers: Providers): string[] {
   return [
     ...(providers.messaging instanceof OutboxSimulator ? ['messaging (SMS and e-mail outbox simulator)'] : []),
     ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
+    ...(providers.payouts instanceof PayoutSimulator ? ['payouts (bank payout simulator)'] : []),
   ];
 }
 
 export type { EkycProvider } from './ekyc/ekyc-provider';
 export type { MessageSender } from './messaging/message-sender';
+export type { PayoutProvider } from './payouts/payout-provider';
