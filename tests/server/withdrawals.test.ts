@@ -5,6 +5,7 @@ import { PAYOUT_TEST_IBANS } from '../../host-demo/server/providers/payouts/payo
 import { availableBackends } from './helpers/backends';
 import { ARABIC_CLIENT, issuesOf, outbox } from './helpers/accounts';
 import { callHapi, testApp } from './helpers/gateway';
+import { countingDb } from './helpers/counting-db';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { gatewayPerTest } from './helpers/per-test';
 import {
@@ -318,6 +319,36 @@ describe.each(availableBackends())('withdraw (420605) and the list (420606) on $
     expect(new Set(results.map((r) => r.envelope.data!.withdrawalId)).size).toBe(1);
     expect(await withdrawableOf(t.db, p.playerId)).toBe(170_000);
     expect((await t.db.query("select count(*)::int as n from ledger_movements where kind = 'withdrawal'")).rows[0]).toEqual({ n: 1 });
+  });
+
+  it('answers every withdrawal command from indexes (no sequential scan)', async () => {
+    const p = await ready();
+    const counted = countingDb(t.db);
+    const app = testApp(counted, t.clock);
+    const code = await withdrawalCode(app, t.clock, p);
+    const calls: [string, unknown][] = [
+      ['420601', {}],
+      ['420602', { iban: MORE_IBANS[0], bankName: 'ADCB', streetAddress: 'Corniche Road' }],
+      ['420604', {}],
+      ['420605', { accountId: p.account, amount: 10_000, channelType: 801, code, idempotencyKey: 'explained-0000000001' }],
+      ['420605', { accountId: p.account, amount: 10_000, channelType: 801, code, idempotencyKey: 'explained-0000000001' }],
+      ['420606', {}],
+      ['420606', { cursor: '100' }],
+    ];
+    for (const [command, data] of calls) expect((await callHapi(app, command, data, { token: p.token })).envelope.code, command).toBe(0);
+    const second = (await callHapi<{ accounts: IbanAccount[] }>(app, '420601', {}, { token: p.token })).envelope.data!.accounts[1]!.accountId;
+    expect((await callHapi(app, '420603', { accountId: second }, { token: p.token })).envelope.code).toBe(0);
+    await app.close();
+    const mine = counted.statements.filter(({ sql }) => /iban_accounts|withdrawals|withdrawal_transitions|player_deposit_history/.test(sql));
+    expect(mine.length).toBeGreaterThan(10);
+    for (const { sql, params } of mine) {
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, sql).not.toMatch(/Seq Scan/);
+    }
   });
 
   it('lists the player\'s withdrawals newest first, page by page, with their states', async () => {
