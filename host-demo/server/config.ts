@@ -94,6 +94,8 @@ export interface ServerConfig {
    * process, so a card saved before a restart is then not recognised on another account.
    */
   cardFingerprintKey: string;
+  /** Withdrawal bounds, payout channels and review (SPEC §5, §9: values "not shown", so chosen here). */
+  withdrawals: WithdrawalSettings;
 }
 
 /** One payment channel's ceiling per deposit (SPEC §5 "maximum per transaction and channel"). */
@@ -135,6 +137,41 @@ export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
   maxAttempts: 5,
   attemptWindowSeconds: 24 * 3600,
   lockSeconds: 24 * 3600,
+};
+
+/** One payout channel of a withdrawal (420604 lists them). Amounts in minor units (fils). */
+export interface WithdrawalChannelSettings {
+  channelType: number;
+  /** Translation key of the channel's name, read by the withdrawal element. */
+  nameKey: string;
+  /** Fixed fee deducted from the amount received. */
+  fee: number;
+  minAmount: number;
+  maxAmount: number;
+}
+
+export interface WithdrawalSettings {
+  /** Minimum of every withdrawal (a channel may ask more). */
+  minAmount: number;
+  /** IBAN accounts a player may keep at once (SPEC §5 "maximum count not shown"). */
+  maxIbanAccounts: number;
+  /**
+   * Automated review: a withdrawal up to this amount is paid out at once; a larger one waits for
+   * a reviewer (manual review, SPEC §4 up to 5 business days).
+   */
+  autoApproveUpTo: number;
+  channels: readonly WithdrawalChannelSettings[];
+}
+
+/** AED 50 minimum, 5 accounts, automatic payout up to AED 5,000; a bank transfer and an instant transfer. */
+export const DEFAULT_WITHDRAWAL_SETTINGS: WithdrawalSettings = {
+  minAmount: 5_000,
+  maxIbanAccounts: 5,
+  autoApproveUpTo: 500_000,
+  channels: [
+    { channelType: 801, nameKey: 'withdraw.channel.bankTransfer', fee: 500, minAmount: 5_000, maxAmount: 5_000_000 },
+    { channelType: 802, nameKey: 'withdraw.channel.instantTransfer', fee: 1_000, minAmount: 5_000, maxAmount: 1_000_000 },
+  ],
 };
 
 /** The account actions with their own rate limits (security/rate-limits.ts maps commands to them). */
@@ -216,6 +253,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   keepAliveTimeoutMs: 72_000,
   deposits: DEFAULT_DEPOSIT_SETTINGS,
   cardFingerprintKey: randomBytes(32).toString('base64url'),
+  withdrawals: DEFAULT_WITHDRAWAL_SETTINGS,
 };
 
 /** A CSP source the frame settings accept: 'self', 'none', or an http(s) origin (a `*.` subdomain wildcard allowed). */
@@ -239,6 +277,7 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   if (!Number.isInteger(config.sessionMaxAgeSeconds) || config.sessionMaxAgeSeconds <= 0) {
     throw new Error('sessionMaxAgeSeconds must be a positive integer');
   }
+  checkWithdrawalSettings(config.withdrawals);
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
   if (config.cardFingerprintKey.length < 16) throw new Error('cardFingerprintKey must be at least 16 characters');
   const d = config.deposits;
@@ -255,6 +294,23 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     }
   }
   return config;
+}
+
+/** Throws when a withdrawal could be configured to pay out nothing or to have no channel. */
+function checkWithdrawalSettings(w: WithdrawalSettings): void {
+  const positive = (n: number) => Number.isSafeInteger(n) && n > 0;
+  if (!positive(w.minAmount) || !positive(w.maxIbanAccounts) || !positive(w.autoApproveUpTo)) {
+    throw new Error('withdrawals.minAmount, maxIbanAccounts and autoApproveUpTo must be positive integers');
+  }
+  if (w.channels.length === 0) throw new Error('withdrawals.channels must name at least one channel');
+  if (new Set(w.channels.map((c) => c.channelType)).size !== w.channels.length) throw new Error('withdrawals.channels: channelType must be unique');
+  for (const c of w.channels) {
+    if (!Number.isSafeInteger(c.fee) || c.fee < 0 || !positive(c.minAmount) || c.maxAmount < c.minAmount) {
+      throw new Error(`withdrawals.channels ${c.channelType}: fee >= 0, minAmount > 0 and maxAmount >= minAmount`);
+    }
+    // The received amount (amount - fee) must stay positive for the smallest withdrawal allowed.
+    if (Math.max(c.minAmount, w.minAmount) <= c.fee) throw new Error(`withdrawals.channels ${c.channelType}: the minimum must be above the fee`);
+  }
 }
 
 /** RATE_LIMIT_LOGIN etc.: the variable of each action's limits. */

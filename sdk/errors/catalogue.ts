@@ -257,6 +257,19 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.codeAttemptsExceeded, toast), // SPEC §8: 'You have exceeded the maximum number of verification attempts.'
   onCode(ErrorCode.codeExpired, toast), // Gateway: the code expired or was already used; ask for a new one
   onCode(ErrorCode.verificationTicketInvalid, toast), // Gateway: the verification ticket expired or was used; verify the mobile or e-mail again
+  // Withdrawals (reference gateway): the server's message, already in the player's language.
+  onCode(ErrorCode.ibanAccountNotFound, toast), // Gateway: not one of the player's IBAN accounts (420603, 420605)
+  onCode(ErrorCode.insufficientWithdrawable, toast), // SPEC §5: 'Insufficient withdrawable amount.'
+  onCode(ErrorCode.withdrawalBelowMinimum, toast), // SPEC §5: withdrawal below the minimum (amount filled in by the server)
+  onCode(ErrorCode.withdrawalAboveChannelMaximum, toast), // SPEC §5: withdrawal above the payout channel's limit
+  onCode(ErrorCode.ibanAccountDuplicate, toast), // Gateway: the same IBAN added twice (420602)
+  onCode(ErrorCode.ibanAccountLimitReached, toast), // SPEC §5: maximum count of IBAN accounts (420602)
+  onCode(ErrorCode.lastIbanAccount, toast), // SPEC §5: at least one IBAN account kept (420603)
+  onCode(ErrorCode.ibanAccountLocked, toast), // SPEC §8: IBAN account locked
+  onCode(ErrorCode.withdrawalNeedsDepositHistory, toast), // SPEC §5: wallet withdrawals only with deposit history
+  onCode(ErrorCode.withdrawalIdMismatch, toast), // SPEC §5: wallet withdrawals only to an account with the same EID
+  onCode(ErrorCode.withdrawalUnsuccessful, toast), // SPEC §8: withdrawal unsuccessful (contact support)
+  onCode(ErrorCode.withdrawalMobileMissing, toast), // Gateway: no mobile number for the withdrawal code (420607)
   onCode(ErrorCode.tooFrequent, toast), // SPEC §8: 'Your actions are too frequent, please try again later.' (a rate limit of the account commands; HTTP 429)
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.

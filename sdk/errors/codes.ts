@@ -55,6 +55,8 @@ export const ErrorCode = {
   termsVersionNotFound: 404000004,
   /** 420545, 420550, 420551, 101077: no deposit with that gatewayId or orderId for this player. */
   depositNotFound: 404000010,
+  /** 420603/420605: no IBAN account with that id among the player's own (or it was removed). */
+  ibanAccountNotFound: 404001101,
 
   // ---- Accounts (4030006xx) -------------------------------------------------------------
   /** No account uses this mobile or e-mail (login, reset, 100202). SPEC §8: no message. */
@@ -135,6 +137,30 @@ export const ErrorCode = {
   accountQuiet: 403000912,
   /** SPEC §8 app info: sales are suspended for the game; dialog, then home. */
   gameSalesSuspended: 403000949,
+
+  // ---- Withdrawals (4030011xx) ----------------------------------------------------------
+  /** 420605: SPEC §5 'Insufficient withdrawable amount.' (above the winnings that may leave). */
+  insufficientWithdrawable: 403001101,
+  /** 420605: below the minimum withdrawal; data { minAmount } (minor units). */
+  withdrawalBelowMinimum: 403001102,
+  /** 420605: above the chosen payout channel's maximum; data { maxAmount } (minor units). */
+  withdrawalAboveChannelMaximum: 403001103,
+  /** 420602: this IBAN is already one of the player's accounts. */
+  ibanAccountDuplicate: 403001104,
+  /** 420602: the player already keeps the most IBAN accounts allowed; data { maxAccounts }. */
+  ibanAccountLimitReached: 403001105,
+  /** 420603: the last IBAN account is kept (SPEC §5 at least one IBAN account). */
+  lastIbanAccount: 403001106,
+  /** 420605: SPEC §8 IBAN account locked: the operator locked the account; it cannot receive money. */
+  ibanAccountLocked: 403001107,
+  /** 420605: SPEC §5 a wallet withdrawal needs deposit history: the player never deposited. */
+  withdrawalNeedsDepositHistory: 403001108,
+  /** 420605: SPEC §5 same EID: the account was added under another ID number than the player's. */
+  withdrawalIdMismatch: 403001109,
+  /** 420605: SPEC §8 withdrawal unsuccessful (contact support): refused or failed at once, money returned; data { withdrawalId }. */
+  withdrawalUnsuccessful: 403001110,
+  /** 420607: the account has no mobile number for the withdrawal code. */
+  withdrawalMobileMissing: 403001111,
 
   // ---- Data and orders (2xx, 3xx) -------------------------------------------------------
   /** SPEC §8: silent on 102012; its cause is not given. */

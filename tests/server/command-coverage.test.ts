@@ -46,6 +46,13 @@ const SERVED = [
   'cvvPay',
   'rechargeStatus',
   'autoOrderStatus',
+  'ibanAccounts',
+  'addIbanAccount',
+  'removeIbanAccount',
+  'withdrawalOptions',
+  'sendWithdrawalCode',
+  'withdraw',
+  'withdrawals',
 ];
 
 /**
@@ -71,13 +78,6 @@ const NOT_YET_SERVED = [
   'familyExclusionProgress',
   'submitAssessment',
   'transactions',
-  'ibanAccounts',
-  'addIbanAccount',
-  'removeIbanAccount',
-  'withdrawalOptions',
-  'sendWithdrawalCode',
-  'withdraw',
-  'withdrawals',
 ];
 
 describe('the command table and the handlers', () => {

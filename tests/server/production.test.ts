@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../host-demo/server/app';
-import type { EkycProvider, MessageSender, PaymentProvider } from '../../host-demo/server/providers';
+import type { EkycProvider, MessageSender, PaymentProvider, PayoutProvider } from '../../host-demo/server/providers';
 import { availableBackends } from './helpers/backends';
 import { manualClock } from './helpers/clock';
 import { captureLogs } from './helpers/log-capture';
@@ -24,16 +24,17 @@ const realPayments: PaymentProvider = {
   tokenise: async () => ({ token: 'tok_real', brand: 'visa', last4: '1111', expiry: '12/30', holderName: 'A' }),
   charge: async () => ({ status: 'pending', paymentId: 'real-payment' }),
 };
+const realPayouts: PayoutProvider = { pay: async () => ({ outcome: 'paid', bankReference: 'BANK-1' }) };
 
 describe.each(availableBackends())('production start on $name', (backend) => {
   const t = gatewayPerTest(backend);
 
   it('refuses to build the server in production while a third party is simulated', () => {
     expect(() => buildApp({ db: t.db, config: { production: true } })).toThrow(
-      /refusing to start in production with simulated third parties: messaging \(SMS and e-mail outbox simulator\), ekyc \(eKYC simulator\), payments \(card acquirer simulator\)\. .*ALLOW_SIMULATORS=1/,
+      /refusing to start in production with simulated third parties: messaging \(SMS and e-mail outbox simulator\), ekyc \(eKYC simulator\), payments \(card acquirer simulator\), payouts \(bank payout simulator\)\. .*ALLOW_SIMULATORS=1/,
     );
-    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, payments: realPayments } })).toThrow(/: ekyc \(eKYC simulator\)\./);
-    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, ekyc: realEkyc } })).toThrow(/: payments \(card acquirer simulator\)\./);
+    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, payments: realPayments, payouts: realPayouts } })).toThrow(/: ekyc \(eKYC simulator\)\./);
+    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, ekyc: realEkyc } })).toThrow(/: payments \(card acquirer simulator\), payouts \(bank payout simulator\)\./);
   });
 
   it('runs the simulators in production with ALLOW_SIMULATORS, saying so in a warn line', async () => {
@@ -41,14 +42,14 @@ describe.each(availableBackends())('production start on $name', (backend) => {
     const app = buildApp({ db: t.db, clock: manualClock(), logger: logs.logger, config: { production: true, allowSimulators: true, devTools: false } });
     await app.ready();
     expect(logs.lines.filter((l) => l.level === 40)).toEqual([
-      expect.objectContaining({ msg: expect.stringContaining('ALLOW_SIMULATORS=1: running in production with simulated third parties'), simulators: ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)'] }),
+      expect.objectContaining({ msg: expect.stringContaining('ALLOW_SIMULATORS=1: running in production with simulated third parties'), simulators: ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)'] }),
     ]);
     await app.close();
   });
 
   it('starts in production with real providers, without the simulator page', async () => {
     const logs = captureLogs();
-    const app = buildApp({ db: t.db, logger: logs.logger, config: { production: true, devTools: false, siteDir: '/nonexistent' }, providers: { messaging: realMessaging, ekyc: realEkyc, payments: realPayments } });
+    const app = buildApp({ db: t.db, logger: logs.logger, config: { production: true, devTools: false, siteDir: '/nonexistent' }, providers: { messaging: realMessaging, ekyc: realEkyc, payments: realPayments, payouts: realPayouts } });
     const page = await app.inject({ method: 'GET', url: '/simulators/ekyc/some-ticket?token=x' });
     expect(page.body).not.toContain('eKYC provider simulator');
     const challenge = await app.inject({ method: 'GET', url: '/simulators/acquirer/3ds/pay_x' });

@@ -43,6 +43,13 @@ import { cvvPayHandler } from './deposits/cvv-pay';
 import { depositOptionsHandler } from './deposits/deposit-options';
 import { rechargeHandler } from './deposits/recharge';
 import { rechargeStatusHandler } from './deposits/recharge-status';
+import { addIbanAccountHandler } from './withdrawals/add-iban-account';
+import { ibanAccountsHandler } from './withdrawals/list-iban-accounts';
+import { withdrawalsHandler } from './withdrawals/list-withdrawals';
+import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
+import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
+import { withdrawHandler } from './withdrawals/withdraw';
+import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -90,4 +97,12 @@ export const handlers: HandlerRegistry = {
   cvvPay: cvvPayHandler,
   rechargeStatus: rechargeStatusHandler,
   autoOrderStatus: autoOrderStatusHandler,
+  // withdrawals
+  ibanAccounts: ibanAccountsHandler,
+  addIbanAccount: addIbanAccountHandler,
+  removeIbanAccount: removeIbanAccountHandler,
+  withdrawalOptions: withdrawalOptionsHandler,
+  sendWithdrawalCode: sendWithdrawalCodeHandler,
+  withdraw: withdrawHandler,
+  withdrawals: withdrawalsHandler,
 };

@@ -11,6 +11,8 @@ import type { MessageSender } from './messaging/message-sender';
 import { OutboxSimulator } from './messaging/outbox-simulator';
 import type { PaymentProvider } from './payments/payment-provider';
 import { AcquirerSimulator } from './payments/simulator';
+import type { PayoutProvider } from './payouts/payout-provider';
+import { PayoutSimulator } from './payouts/payout-simulator';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
@@ -19,6 +21,8 @@ export interface Providers {
   ekyc: EkycProvider;
   /** Card acquirer (tokenisation, payments, 3-D Secure). Default: the acquirer simulator. */
   payments: PaymentProvider;
+  /** Bank payouts of withdrawals. Default: the payout simulator. */
+  payouts: PayoutProvider;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
@@ -27,22 +31,25 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
     messaging: overrides.messaging ?? new OutboxSimulator(db, clock),
     ekyc: overrides.ekyc ?? new EkycSimulator({ db, clock }),
     payments: overrides.payments ?? new AcquirerSimulator({ db }),
+    payouts: overrides.payouts ?? new PayoutSimulator(),
   };
 }
 
 /**
  * The third parties `providers` still simulates, by name ([] when every one is real).
  *
- * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)']
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)']
  */
 export function simulatorsIn(providers: Providers): string[] {
   return [
     ...(providers.messaging instanceof OutboxSimulator ? ['messaging (SMS and e-mail outbox simulator)'] : []),
     ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
     ...(providers.payments instanceof AcquirerSimulator ? ['payments (card acquirer simulator)'] : []),
+    ...(providers.payouts instanceof PayoutSimulator ? ['payouts (bank payout simulator)'] : []),
   ];
 }
 
 export type { EkycProvider } from './ekyc/ekyc-provider';
 export type { MessageSender } from './messaging/message-sender';
 export type { PaymentProvider } from './payments/payment-provider';
+export type { PayoutProvider } from './payouts/payout-provider';

@@ -22,6 +22,7 @@ export const RATE_LIMITED_COMMANDS: Readonly<Partial<Record<CommandName, RateLim
   codeLogin: 'codeLogin',
   sendSmsCode: 'sendCode',
   sendEmailCode: 'sendCode',
+  sendWithdrawalCode: 'sendCode',
   checkCode: 'checkCode',
   register: 'register',
   resetPassword: 'resetPassword',
@@ -62,6 +63,8 @@ export function accountOf(action: RateLimitedAction, data: unknown, session: Ses
   if (action === 'changePassword') return session ? `player:${session.playerId}` : null;
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
+  // 420607 names no target: the code goes to the session player's own mobile.
+  if (action === 'sendCode' && !('email' in record) && !('mobile' in record)) return session ? `player:${session.playerId}` : null;
   const channel =
     action === 'login'
       ? record.accountType

@@ -1,11 +1,11 @@
-import type { CodeScene } from '../../../../sdk/commands/accounts';
 import type { Language } from '../../errors/messages';
-import { CODE_TTL_SECONDS } from './verification';
+import { CODE_TTL_SECONDS, type StoredCodeScene } from './verification';
 
-const PURPOSE: Record<CodeScene, { 'en-US': string; 'ar-AE': string }> = {
+const PURPOSE: Record<StoredCodeScene, { 'en-US': string; 'ar-AE': string }> = {
   register: { 'en-US': 'registration', 'ar-AE': 'التسجيل' },
   login: { 'en-US': 'login', 'ar-AE': 'تسجيل الدخول' },
   'reset-password': { 'en-US': 'password reset', 'ar-AE': 'إعادة تعيين كلمة المرور' },
+  withdraw: { 'en-US': 'withdrawal', 'ar-AE': 'السحب' },
 };
 
 /**
@@ -14,7 +14,7 @@ const PURPOSE: Record<CodeScene, { 'en-US': string; 'ar-AE': string }> = {
  * @example codeMessage('register', '042917', 'en-US').text
  * // 'Your National Lottery registration code is 042917. It expires in 5 minutes. Never share it with anyone.'
  */
-export function codeMessage(scene: CodeScene, code: string, language: Language): { subject: string; text: string } {
+export function codeMessage(scene: StoredCodeScene, code: string, language: Language): { subject: string; text: string } {
   const minutes = CODE_TTL_SECONDS / 60;
   if (language === 'ar-AE') {
     return {

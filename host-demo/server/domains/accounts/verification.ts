@@ -24,8 +24,14 @@ export const CODES_PER_HOUR = 5;
 export const MAX_CODE_ATTEMPTS = 5;
 export const TICKET_TTL_SECONDS = 900;
 
+/**
+ * The scenes a code is stored under: those a client names in 001001/001012 and 'withdraw', which
+ * only 420607 sends, to the session player's own mobile (never to a number from a request).
+ */
+export type StoredCodeScene = CodeScene | 'withdraw';
+
 /** HMAC of a code, bound to its scene and target. */
-export function codeHash(pepper: string, scene: CodeScene, target: string, code: string): string {
+export function codeHash(pepper: string, scene: StoredCodeScene, target: string, code: string): string {
   return createHmac('sha256', pepper).update(`${scene}\n${target}\n${code}`).digest('hex');
 }
 
@@ -43,7 +49,7 @@ function sameHex(a: string, b: string): boolean {
  * with 403000613 when the target had a code in the last minute or 5 in the last hour. The count
  * and the insert run under a per-target advisory lock, so parallel requests cannot both pass.
  */
-export async function issueCode(db: Database, input: { target: string; channel: 'mobile' | 'email'; scene: CodeScene; now: number; pepper: string }): Promise<string> {
+export async function issueCode(db: Database, input: { target: string; channel: 'mobile' | 'email'; scene: StoredCodeScene; now: number; pepper: string }): Promise<string> {
   const code = newCode();
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [input.target]);
@@ -70,7 +76,7 @@ export async function issueCode(db: Database, input: { target: string; channel: 
  */
 export async function useCode<T>(
   db: Database,
-  input: { target: string; scene: CodeScene; code: string; now: number; pepper: string },
+  input: { target: string; scene: StoredCodeScene; code: string; now: number; pepper: string },
   onSuccess: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { rows } = await db.query<{ id: number; code_hash: string; expires_at: Date; attempts: number; consumed_at: Date | null }>(
