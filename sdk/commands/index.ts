@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { drawHistory, latestDraws } from './draws';
+import { drawHistory, drawPhase, latestDraws } from './draws';
 import { balance, transactions } from './wallet';
 import { orderPreCheck, placeOrder } from './orders';
 import { autoOrderStatus, cardPay, cvvPay, depositOptions, recharge, rechargeStatus } from './deposits';
@@ -32,6 +32,7 @@ export const commands = {
   gameAppList,
   latestDraws,
   drawHistory,
+  drawPhase,
   balance,
   transactions,
   depositOptions,
