@@ -146,6 +146,7 @@ const library = {
     'sdk/validation': 'sdk/validation/index.ts',
     'sdk/routes': 'sdk/routes/index.ts',
     'sdk/games': 'sdk/games/index.ts',
+    'sdk/draws': 'sdk/draws/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...elementDefineEntries(),
   },

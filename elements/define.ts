@@ -12,6 +12,7 @@ import { defineGameCard } from './games/game-card/define';
 import { defineGameGrid } from './games/game-grid/define';
 import { defineHeader } from './header/define';
 import { defineResults } from './results/define';
+import { defineDrawVerifier } from './draw-verifier/define';
 import { defineLogin } from './account/login/define';
 import { defineRegister } from './account/register/define';
 import { defineForgotPassword } from './account/forgot-password/define';
@@ -45,6 +46,7 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   'game-card': defineGameCard,
   'game-grid': defineGameGrid,
   results: defineResults,
+  'draw-verifier': defineDrawVerifier,
   login: defineLogin,
   register: defineRegister,
   'forgot-password': defineForgotPassword,

@@ -33,6 +33,8 @@ export { DrawResultCard, type LatestDrawItem } from './results/draw-result-card'
 export { ResultBalls } from './results/result-balls';
 export { parseLotteryTypes } from './results/parse-lottery-types';
 export { NlResults, RESULTS_TAG, resultsElementOptions, type NlResultsElement } from './results/results-element';
+export { DrawVerifier, type DrawVerifierProps } from './draw-verifier/draw-verifier';
+export { NlDrawVerifier, DRAW_VERIFIER_TAG, drawVerifierElementOptions, type NlDrawVerifierElement } from './draw-verifier/draw-verifier-element';
 
 export * from './forms';
 

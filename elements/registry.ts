@@ -25,6 +25,7 @@ export const ELEMENTS = {
   'game-card': { tag: 'nl-game-card', load: () => import('./games/game-card/define') },
   'game-grid': { tag: 'nl-game-grid', load: () => import('./games/game-grid/define') },
   results: { tag: 'nl-results', load: () => import('./results/define') },
+  'draw-verifier': { tag: 'nl-draw-verifier', load: () => import('./draw-verifier/define') },
   login: { tag: 'nl-login', load: () => import('./account/login/define') },
   register: { tag: 'nl-register', load: () => import('./account/register/define') },
   'forgot-password': { tag: 'nl-forgot-password', load: () => import('./account/forgot-password/define') },

@@ -26,6 +26,11 @@ export interface NlEventMap {
    * your chat plugin; else the element shows the hotline and support e-mail.
    */
   'nl-chat-open': { channel: 'chat' | 'support' };
+  /**
+   * `<nl-draw-verifier>` checked a published draw: whether its seed matches the commitment and
+   * re-derives the result (`failure` says which check failed). Informational.
+   */
+  'nl-draw-verify': { lotteryType: number; phase: string; ok: boolean; failure: string | null };
   /** The player pressed Log out. Cancel it to end the session yourself; else the local session is cleared. */
   'nl-logout-request': Record<string, never>;
 }

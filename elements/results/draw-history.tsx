@@ -5,6 +5,8 @@ import { Ltr } from '../base/ltr';
 import { EmptyState, ErrorState, Skeleton } from '../base/state-message';
 import { TransText } from '../base/trans-text';
 import { useCommand } from '../base/use-command';
+import { routePath } from '../../sdk/routes';
+import { NavLink } from '../base/nav-link';
 import { PhaseDetails, PhaseLabel } from './draw-result-card';
 import { pageCount, pagerMoves } from './paging';
 
@@ -57,6 +59,12 @@ export function DrawHistory({ game, pageSize = DRAW_HISTORY_PAGE_SIZE }: { game:
                   <PhaseLabel phase={phase} />
                 </h3>
                 <PhaseDetails game={game} phase={phase} />
+                {phase.seed ? (
+                  <NavLink path={routePath('drawVerify', {}, { lotteryType: game.lotteryType, phase: phase.phase })} className="draw-link draw-verify">
+                    <span>{t('verify.link')}</span>
+                    <span className="nl-visually-hidden"> {t('results.phase', { phase: phase.phase })}</span>
+                  </NavLink>
+                ) : null}
               </article>
             </li>
           ))}

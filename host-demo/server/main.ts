@@ -15,7 +15,9 @@
  *                  start with simulated third parties unless ALLOW_SIMULATORS=1 (logged as a warning)
  *
  * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
- * when NODE_ENV=production), listens, and prints one line. SIGINT/SIGTERM close it gracefully.
+ * when NODE_ENV=production), listens, starts the draw scheduler (domains/draws/scheduler.ts: one
+ * leader among the processes sharing the database; draws missed while down run now), and prints
+ * one line. SIGINT/SIGTERM close it gracefully.
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
@@ -23,6 +25,8 @@ import { configFromEnv, type MessageKeys } from './config';
 import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
+import { createDrawScheduler } from './domains/draws/scheduler';
+import { systemClock } from './clock';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port, host });
+  const drawScheduler = createDrawScheduler({ db, clock: systemClock, onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed') });
+  drawScheduler.start();
   console.log(`Lottery product running at http://localhost:${port}/ (database: ${description})`);
 
   let closing = false;
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     if (closing) process.exit(1); // a second signal forces the exit
     closing = true;
     try {
+      await drawScheduler.stop(); // finish a running pass, hand the lead to another process
       await app.close(); // stop accepting, finish in-flight requests
       await db.close(); // PGlite flushes its data folder here
       process.exit(0);

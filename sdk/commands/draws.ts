@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
-import { intBetween, maxItems, unionError } from '../validation/bounds';
+import { intBetween, maxChars, maxItems, unionError } from '../validation/bounds';
 
 /**
  * A lottery type number (SPEC §1: 61, 80, 93 ...): a code of at most four digits, which also keeps
@@ -17,8 +17,14 @@ export const DrawnPhaseSchema = z.object({
   /** Numbers as drawn; Color Prediction uses a digit 0-9. */
   result: z.nullable(z.array(z.nullable(z.int()))),
   expectedPrizeTimestamp: z.number(),
-  /** Published SHA-256 of the draw seed (the commitment), hex. */
+  /** Published SHA-256 of the draw seed's 32 bytes (the commitment), hex; public before sales close. */
   seedHash: z.nullable(z.string()),
+  /** The draw seed (64 hex characters), revealed with the result; null before the draw. */
+  seed: z.optional(z.nullable(z.string())),
+  /** Merkle root of every ticket of the draw, fixed at sales close (sdk/draws ticketTree); null before. */
+  ticketRoot: z.optional(z.nullable(z.string())),
+  /** How many tickets the fingerprint holds; null before sales close. */
+  ticketCount: z.optional(z.nullable(z.int())),
 });
 
 export const latestDraws = defineCommand({
@@ -64,5 +70,32 @@ export const drawHistory = defineCommand({
     /** Drawn phases of the lottery in all, so the caller knows how many pages there are. */
     total: z.int().check(z.minimum(0)),
     list: z.array(DrawnPhaseSchema),
+  }),
+});
+
+/** Longest phase name a request may carry (`YYYYMMDDHHmm` is 12). */
+export const MAX_PHASE_CHARS = 20;
+
+/**
+ * One phase of a lottery by name, drawn or announced: what the draw verifier needs (commitment
+ * before the draw; seed, result and ticket fingerprint after). Null when there is no such phase.
+ */
+export const drawPhase = defineCommand({
+  code: '660202',
+  name: 'drawPhase',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    lotteryType: lotteryTypeField,
+    phase: z.string().check(maxChars(MAX_PHASE_CHARS)),
+  }),
+  response: z.object({
+    draw: z.nullable(z.extend(DrawnPhaseSchema, {
+      /** The game's own lottery type (67 for Color Prediction's 93): part of the derivation. */
+      lotteryType: z.int(),
+      /** When sales close (epoch ms); null for phases made before the draw engine. */
+      salesCloseTimestamp: z.nullable(z.number()),
+    })),
   }),
 });

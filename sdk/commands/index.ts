@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { drawHistory, latestDraws } from './draws';
+import { drawHistory, drawPhase, latestDraws } from './draws';
 import { balance, transactions } from './wallet';
 import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
 import {
@@ -42,6 +42,7 @@ export const commands = {
   gameAppList,
   latestDraws,
   drawHistory,
+  drawPhase,
   balance,
   transactions,
   depositOptions,

@@ -14,6 +14,7 @@ const SERVED = [
   'gameAppList',
   'latestDraws',
   'drawHistory',
+  'drawPhase',
   'balance',
   'sendSmsCode',
   'sendEmailCode',

@@ -12,6 +12,7 @@ interface PhaseItem {
   result: (number | null)[] | null;
   expectedPrizeTimestamp: number;
   seedHash: string | null;
+  seed?: string | null;
 }
 interface Item {
   lotteryType: number;
@@ -61,6 +62,9 @@ describe.each(availableBackends())('660200 latest draws on $name', (backend) => 
           result: [7, 7, 7],
           expectedPrizeTimestamp: t.clock.now() - 24 * HOUR,
           seedHash: createHash('sha256').update('seed-72-20260313001').digest('hex'),
+          seed: 'seed-72-20260313001',
+          ticketRoot: null,
+          ticketCount: null,
         },
         previousPhaseItems: [],
       },
@@ -87,10 +91,13 @@ describe.each(availableBackends())('660200 latest draws on $name', (backend) => 
     }
   });
 
-  it('never reveals the seed in the answer, only its hash', async () => {
+  it('reveals the seed with the result of a drawn phase, so anyone can check it against its hash', async () => {
     await pick3History();
-    const { response } = await callHapi(t.app, '660200', { lotteryTypeList: -1 });
-    expect(response.body).not.toContain('seed-72-');
+    const [item] = await latest({ lotteryTypeList: [72], prePhases: 3 });
+    for (const p of [item!.latestDrawnPhaseItem!, ...item!.previousPhaseItems]) {
+      expect(p.seed).toBe(`seed-72-${p.phase}`);
+      expect(p.seedHash).toBe(createHash('sha256').update(p.seed!).digest('hex'));
+    }
   });
 
   it('answers with ONE set-based SQL statement whatever the number of games', async () => {

@@ -10,6 +10,7 @@ import {
   seedDemo,
   seedDemoIfEmpty,
 } from '../../host-demo/server/seed/seed-demo';
+import { verifyDraw, ticketTree } from '../../sdk/draws';
 import { GAMES } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
 import { callHapi } from './helpers/gateway';
@@ -46,7 +47,7 @@ describe.each(availableBackends())('the demo seed on $name', (backend) => {
       for (const d of draws) {
         expect(d.drawn_at.getTime()).toBeLessThanOrEqual(t.clock.now());
         expect(d.seed).toMatch(/^[0-9a-f]{64}$/);
-        expect(d.seed_hash).toBe(createHash('sha256').update(d.seed).digest('hex'));
+        expect(d.seed_hash).toBe(createHash('sha256').update(Buffer.from(d.seed, 'hex')).digest('hex'));
         const { count, min, max, extra } = game.result;
         const main = d.result.slice(0, count);
         expect(d.result).toHaveLength(count + (extra?.count ?? 0));
@@ -59,6 +60,21 @@ describe.each(availableBackends())('the demo seed on $name', (backend) => {
       const step = game.schedule.kind === 'interval' ? game.schedule.minutes * 60_000 : game.schedule.kind === 'daily' ? 86_400_000 : 7 * 86_400_000;
       expect(draws[0]!.expected_at.getTime() - draws[1]!.expected_at.getTime()).toBe(step);
     }
+  });
+
+  it('seeds a history the SDK verifier accepts: results derived from the revealed seeds, fingerprints fixed at close', async () => {
+    await seedDemo(t.db, { now: t.clock.now() });
+    const { rows } = await t.db.query<DrawRow & { ticket_root: string; ticket_count: number; closed_at: Date }>('select * from draws');
+    expect(rows).toHaveLength(GAMES.length * 3);
+    for (const d of rows) {
+      const verdict = await verifyDraw({ lotteryType: d.lottery_type, phase: d.phase, seed: d.seed, seedHash: d.seed_hash, result: d.result });
+      expect(verdict, `${d.lottery_type} ${d.phase}`).toMatchObject({ ok: true });
+      expect(d).toMatchObject({ ticket_root: (await ticketTree([])).root, ticket_count: 0 });
+      expect(d.closed_at.getTime()).toBeLessThan(d.expected_at.getTime());
+    }
+    // And the same through the public result command a verifier reads.
+    const { envelope } = await callHapi<{ list: { phase: string; seed: string; seedHash: string; result: number[]; ticketRoot: string }[] }>(t.app, '660201', { lotteryType: 61 });
+    for (const p of envelope.data!.list) expect((await verifyDraw({ lotteryType: 61, ...p })).ok, p.phase).toBe(true);
   });
 
   it('names phases in Dubai time: Pick 3 (21:00 daily) before and after its draw', async () => {

@@ -22,6 +22,7 @@ import { submitFundsStatementHandler } from './compliance/submit-funds-statement
 import { termsArticlesHandler } from './compliance/terms-articles';
 import { tabListHandler } from './content/tab-list';
 import { drawHistoryHandler } from './draws/draw-history';
+import { drawPhaseHandler } from './draws/draw-phase';
 import { latestDrawsHandler } from './draws/latest-draws';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
@@ -60,6 +61,7 @@ export const handlers: HandlerRegistry = {
   gameAppList: gameAppListHandler,
   latestDraws: latestDrawsHandler,
   drawHistory: drawHistoryHandler,
+  drawPhase: drawPhaseHandler,
   balance: balanceHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,

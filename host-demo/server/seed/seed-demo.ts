@@ -7,14 +7,13 @@
  *
  * 1. Draw history: for each of the 10 lottery games of `GAMES` (sdk/games/catalogue.ts: types
  *    61, 80, 81, 82, 72, 92, 65, 69, 83, 67) its 3 most recent scheduled draws at or before
- *    `now`, as drawn phases (30 rows in `draws`). Each has a 32-byte random seed (hex), its
- *    seed_hash = SHA-256 of the seed's hex text, drawn_at = expected_at = the scheduled time,
- *    and a result drawn with `crypto.randomInt` within the game's catalogue ranges: Pick 3 and
- *    Pick 4 digits 0-9 in draw order with repeats; every other game distinct ascending numbers,
- *    then Lucky Day's month (1-12) or Super Diamond's diamond (1-5). Phase names are Asia/Dubai
+ *    `now`, as drawn phases (30 rows in `draws`), made as the draw engine makes them, so the SDK
+ *    verifier (sdk/draws verifyDraw) accepts every one: a fresh 32-byte seed (hex), its
+ *    seed_hash = SHA-256 of the seed's bytes, the result = `deriveResult(seed, { lotteryType,
+ *    phase }, game.result)` (HMAC-SHA256 with rejection sampling), sales closed at the game's
+ *    close time with the fingerprint of no tickets (ticket_count 0, ticket_root = SHA-256 of
+ *    nothing), drawn_at = expected_at = the scheduled time. Phase names are Asia/Dubai
  *    `YYYYMMDD001` for daily and weekly games and `YYYYMMDDHHmm` for interval games.
- *    Note: these demo results are not derived from their seeds, so a seed verifier cannot
- *    re-compute them; the draw scheduler will derive results from the seed.
  * 2. Two demo players who can log in with a password (100200), both with the password
  *    {@link DEMO_PASSWORD} = `Demo#2026pass` (public by design, like the demo token; never printed):
  *
@@ -43,7 +42,8 @@
  * the demo token is public.
  */
 import { GAMES } from '../../../sdk/games/catalogue';
-import { drawResult, newDrawSeed } from '../domains/draws/draw-numbers';
+import { deriveResult, newDrawSeed, ticketTree } from '../../../sdk/draws';
+import { salesCloseAt } from '../domains/draws/sales-close';
 import { phaseName, previousDrawTimes } from '../domains/draws/schedule';
 import { hashPassword } from '../domains/accounts/passwords';
 import { createPlayer } from '../domains/players/players';
@@ -101,14 +101,18 @@ export function seedDemoIfEmpty(db: Database, options: { now: number }): Promise
 
 async function writeDemo(tx: Queryable, now: number): Promise<DemoSeedResult> {
   let drawsInserted = 0;
+  const noTickets = await ticketTree([]);
   for (const game of GAMES) {
     for (const at of previousDrawTimes(game.schedule, now, DEMO_DRAWN_PHASES)) {
-      const { seed, seedHash } = newDrawSeed();
-      const when = new Date(at);
+      const phase = phaseName(game.schedule, at);
+      const { seed, seedHash } = await newDrawSeed();
+      const result = await deriveResult(seed, { lotteryType: game.lotteryType, phase }, game.result);
+      const closeAt = new Date(salesCloseAt(game, at));
       await tx.query(
-        `insert into draws (lottery_type, phase, expected_at, seed_hash, seed, result, drawn_at, created_at)
-         values ($1, $2, $3, $4, $5, $6::int[], $3, $3)`,
-        [game.lotteryType, phaseName(game.schedule, at), when, seedHash, seed, drawResult(game)],
+        `insert into draws (lottery_type, phase, expected_at, seed_hash, seed, result, drawn_at, created_at,
+           sales_close_at, closed_at, ticket_root, ticket_count)
+         values ($1, $2, $3, $4, $5, $6::int[], $3, $7, $7, $7, $8, $9)`,
+        [game.lotteryType, phase, new Date(at), seedHash, seed, result, closeAt, noTickets.root, noTickets.count],
       );
       drawsInserted += 1;
     }

@@ -120,6 +120,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
   { ...at('draws'), page: 'results', titleKey: 'site.titles.draws', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
   { ...at('result'), page: 'results', accepts: isGame, titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
+  {
+    ...at('drawVerify'),
+    ...element('draw-verifier', (_p, q) => {
+      const attrs: Record<string, string> = {};
+      if (q.get('lotteryType')) attrs['lottery-type'] = q.get('lotteryType')!;
+      if (q.get('phase')) attrs.phase = q.get('phase')!;
+      return attrs;
+    }),
+    titleKey: 'site.titles.drawVerify',
+    descriptionKey: 'site.descriptions.draws',
+    requiresLogin: false,
+  },
   // Paths that open the login dialog over home (SPEC §2 Access).
   ...(['sharePageHome', 'newOnePurchase', 'europeanCupHome', 'signInHome', 'superOceanLogin'] as const).map(
     (name): RouteDefinition => ({ ...at(name), page: 'home', loginDialog: true, ...titled('home'), requiresLogin: false }),

@@ -16,6 +16,11 @@ export interface TestDatabase {
   db: Database;
   /** Closes the database and removes whatever the test created. */
   dispose(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second server process would hold: its own
+   * pool on PostgreSQL; on PGlite, which one process owns, the same database. Closed by dispose.
+   */
+  openAnother(): Promise<Database>;
 }
 
 export interface Backend {
@@ -27,7 +32,7 @@ const pgliteBackend: Backend = {
   name: 'PGlite',
   async open() {
     const db = await openPglite({ loadDataDir: await pgliteTemplate() });
-    return { db, dispose: () => db.close() };
+    return { db, dispose: () => db.close(), openAnother: async () => db };
   },
 };
 
@@ -50,11 +55,18 @@ function postgresBackend(connectionString: string): Backend {
       const db = await openPostgres({ connectionString, schema, maxConnections: 4 });
       await migrate(db);
       await seedCatalogue(db);
+      const others: Database[] = [];
       return {
         db,
         async dispose() {
+          await Promise.all(others.map((o) => o.close()));
           await db.close();
           await admin(`drop schema ${schema} cascade`);
+        },
+        async openAnother() {
+          const other = await openPostgres({ connectionString, schema, maxConnections: 4 });
+          others.push(other);
+          return other;
         },
       };
     },

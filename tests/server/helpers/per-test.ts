@@ -10,6 +10,8 @@ export interface GatewayFixture {
   db: Database;
   clock: ManualClock;
   app: FastifyInstance;
+  /** A second connection to the test's database, as another server process holds (see TestDatabase). */
+  openAnother(): Promise<Database>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function gatewayPerTest(backend: Backend, appOptions: Partial<BuildAppOpt
     fixture.db = test.db;
     fixture.clock = manualClock();
     fixture.app = testApp(test.db, fixture.clock, appOptions);
+    fixture.openAnother = test.openAnother;
   });
   afterEach(async () => {
     await fixture.app?.close();

@@ -1,18 +1,12 @@
 import type { drawHistory } from '../../../../sdk/commands/draws';
 import { COLOR_PREDICTION_ALIAS, gameByType } from '../../../../sdk/games/catalogue';
 import type { CommandHandler } from '../handler';
-
-interface Row {
-  phase: string;
-  result: (number | null)[] | null;
-  expected_at: Date;
-  seed_hash: string | null;
-}
+import { PUBLIC_DRAW_COLUMNS, publishedPhase, type PublicDrawRow } from './published-phase';
 
 // Both statements walk the draws_latest_drawn index of one lottery type (newest first).
 const COUNT_SQL = 'select count(*)::int as total from draws where lottery_type = $1 and drawn_at is not null';
 const PAGE_SQL = `
-  select phase, result, expected_at, seed_hash
+  select ${PUBLIC_DRAW_COLUMNS}
     from draws
    where lottery_type = $1 and drawn_at is not null
    order by drawn_at desc, phase desc
@@ -23,9 +17,9 @@ export const drawHistoryHandler: CommandHandler<typeof drawHistory> = async (ctx
   // Color Prediction is sold under two type numbers (SPEC §1 "67 and 93") with one draw.
   const type = data.lotteryType === COLOR_PREDICTION_ALIAS ? (gameByType(data.lotteryType)?.lotteryType ?? data.lotteryType) : data.lotteryType;
   const { rows: counted } = await ctx.db.query<{ total: number }>(COUNT_SQL, [type]);
-  const { rows } = await ctx.db.query<Row>(PAGE_SQL, [type, data.pageSize, (data.pageNo - 1) * data.pageSize]);
+  const { rows } = await ctx.db.query<PublicDrawRow>(PAGE_SQL, [type, data.pageSize, (data.pageNo - 1) * data.pageSize]);
   return {
     total: counted[0]?.total ?? 0,
-    list: rows.map((r) => ({ phase: r.phase, result: r.result, expectedPrizeTimestamp: r.expected_at.getTime(), seedHash: r.seed_hash })),
+    list: rows.map(publishedPhase),
   };
 };

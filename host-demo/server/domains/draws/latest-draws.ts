@@ -2,14 +2,9 @@ import type { z } from 'zod';
 import type { DrawnPhaseSchema, latestDraws } from '../../../../sdk/commands/draws';
 import { COLOR_PREDICTION_ALIAS, gameByType } from '../../../../sdk/games/catalogue';
 import type { CommandHandler } from '../handler';
+import { PUBLIC_DRAW_COLUMNS, publishedPhase, type PublicDrawRow } from './published-phase';
 
-interface Row {
-  lottery_type: number;
-  phase: string | null;
-  result: (number | null)[] | null;
-  expected_at: Date | null;
-  seed_hash: string | null;
-}
+type Row = { lottery_type: number } & { [K in keyof PublicDrawRow]: PublicDrawRow[K] | null };
 
 /**
  * The newest `limit` drawn phases of each requested lottery type, in catalogue order, in ONE
@@ -17,10 +12,10 @@ interface Row {
  * the number of games, not with the draw history. Types without draws come back with no phase.
  */
 const LATEST_DRAWS_SQL = `
-  select g.lottery_type, d.phase, d.result, d.expected_at, d.seed_hash
+  select g.lottery_type, d.*
     from games g
     left join lateral (
-      select phase, result, expected_at, seed_hash, drawn_at
+      select ${PUBLIC_DRAW_COLUMNS}, drawn_at
         from draws
        where draws.lottery_type = g.lottery_type and drawn_at is not null
        order by drawn_at desc, phase desc
@@ -44,7 +39,7 @@ export const latestDrawsHandler: CommandHandler<typeof latestDraws> = async (ctx
     const phases = byType.get(r.lottery_type) ?? [];
     byType.set(r.lottery_type, phases);
     if (r.phase === null || r.expected_at === null) continue;
-    phases.push({ phase: r.phase, result: r.result, expectedPrizeTimestamp: r.expected_at.getTime(), seedHash: r.seed_hash });
+    phases.push(publishedPhase({ ...r, phase: r.phase, expected_at: r.expected_at }));
   }
   return {
     phaseResultResponseItems: [...byType].map(([lotteryType, [latest, ...previous]]) => ({

@@ -53,6 +53,17 @@ export function previousDrawTimes(schedule: DrawSchedule, nowMs: number, count: 
   return Array.from({ length: count }, (_, i) => latest - i * step);
 }
 
+/**
+ * The `count` next scheduled draw instants strictly after `nowMs`, soonest first.
+ *
+ * @example nextDrawTimes({ kind: 'daily', at: '21:00' }, now, 2) // today's 21:00 (if still ahead), tomorrow's
+ */
+export function nextDrawTimes(schedule: DrawSchedule, nowMs: number, count: number): number[] {
+  const [latest] = previousDrawTimes(schedule, nowMs, 1) as [number];
+  const step = schedule.kind === 'interval' ? schedule.minutes * MINUTE : schedule.kind === 'daily' ? DAY : 7 * DAY;
+  return Array.from({ length: count }, (_, i) => latest + (i + 1) * step);
+}
+
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /**
