@@ -14,6 +14,7 @@ import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
 import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
+import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
 export interface BuildAppOptions {
   db: Database;
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
    * this process only; several processes on one PostgreSQL share a LISTEN/NOTIFY bus.
    */
   events?: EventBus;
+  /** The STOMP endpoint's limits, intervals and timers (socket/socket-route.ts); tests shorten them. */
+  socket?: Partial<SocketOptions>;
 }
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
@@ -58,7 +61,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 }
 
 /**
- * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
+ * Builds the gateway and site server without listening: `POST|GET /hapi`, the STOMP endpoint
+ * `/ws`, the eKYC simulator's
  * page (/simulators/ekyc/...), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
@@ -90,6 +94,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
+  // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
+  app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
   // The eKYC simulator serves its own page, as the real provider would on its site.
   if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
   // Development only: read what the outbox simulator "sent" (verification codes).
