@@ -164,7 +164,7 @@ export class StompConnection {
     if (this.#state !== 'awaiting-connect') return this.#fail('already connected', CLOSE.protocol);
     const versions = (frame.headers['accept-version'] ?? '').split(',');
     if (!versions.includes('1.2')) return this.#fail('only STOMP 1.2 is supported', CLOSE.protocol, { version: '1.2' });
-    const token = headerIgnoringCase(frame.headers, this.#deps.authKey) ?? frame.headers.passcode;
+    const token = headerIgnoringCase(frame.headers, this.#deps.authKey) || frame.headers.passcode;
     this.#state = 'authenticating';
     let principal: SessionPrincipal;
     try {
