@@ -145,6 +145,7 @@ const library = {
     'sdk/i18n': 'sdk/i18n/index.ts',
     'sdk/validation': 'sdk/validation/index.ts',
     'sdk/routes': 'sdk/routes/index.ts',
+    'sdk/socket': 'sdk/socket/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...elementDefineEntries(),
   },

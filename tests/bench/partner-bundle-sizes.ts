@@ -47,6 +47,7 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/i18n', file: 'dist/sdk/i18n.js', budgetKiB: 18 },
   { name: 'sdk/validation', file: 'dist/sdk/validation.js', budgetKiB: 8 },
   { name: 'sdk/routes', file: 'dist/sdk/routes.js', budgetKiB: 5 },
+  { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 44 },
   { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 88 },
   { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 88 },
   { name: 'elements/footer/define (one element)', file: 'dist/elements/footer/define.js', budgetKiB: 40 },

@@ -11,13 +11,12 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { SOCKET_PATH } from '../../../sdk/socket/destinations';
 import { SocketRegistry } from './socket-registry';
 import { authenticateSocket, endedSessions } from './socket-sessions';
 import { DEFAULT_FRAME_LIMITS } from './stomp-frame';
 import { StompConnection, SYSTEM_TIME_TOPIC, systemTimeBody, type ConnectionLimits, type SocketTimers } from './stomp-connection';
 
-/** The endpoint's path (SPEC §7 WebSocket). */
-export const SOCKET_PATH = '/ws';
 
 export interface SocketOptions {
   limits: ConnectionLimits;

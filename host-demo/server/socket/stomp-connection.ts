@@ -10,10 +10,9 @@ import { gatewayMessage } from '../errors/messages';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import { readFrames, writeFrame, type FrameLimits, type StompFrame } from './stomp-frame';
 
-/** The player's own queue: `/user/queue` or anything below it. Resolved to the connected player. */
-export const USER_QUEUE = '/user/queue';
-/** Server time for everyone connected, sent on subscribing and then periodically. */
-export const SYSTEM_TIME_TOPIC = '/topic/system/time';
+import { SYSTEM_TIME_TOPIC, USER_QUEUE } from '../../../sdk/socket/destinations';
+
+export { SYSTEM_TIME_TOPIC, USER_QUEUE };
 
 /** What the connection needs of its WebSocket. */
 export interface SocketPeer {
