@@ -1,7 +1,6 @@
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import type { NlClient } from '../client/create-client';
 import type { SocketMessage, SocketState } from '../client/events';
-import { DEFAULT_AUTH_HEADER } from '../commands/envelope';
 import { POLLING, startPoll, type Poll } from '../polling/poller';
 import { SOCKET_PATH, SYSTEM_TIME_TOPIC, USER_EVENTS } from './destinations';
 import { noteServerTime } from './server-time';
@@ -96,10 +95,12 @@ export function connectSocket(client: NlClient, options: SocketOptions = {}): Pl
   let current: Client | null = null;
 
   function open(): void {
-    const authKey = stores.systemConfig.getSnapshot()?.authKey ?? DEFAULT_AUTH_HEADER;
+    // The token as STOMP's own passcode, and in the header the system config names for it (the
+    // gateway reads either). Not importing the default header's name keeps zod out of this entry.
+    const authKey = stores.systemConfig.getSnapshot()?.authKey;
     const stomp: Client = new Client({
       webSocketFactory: () => env.webSocketFactory(url),
-      connectHeaders: { [authKey]: token ?? '' },
+      connectHeaders: { passcode: token ?? '', ...(authKey ? { [authKey]: token ?? '' } : {}) },
       // Reconnection is ours (injected timers, back-off with jitter, only while a player is logged in).
       reconnectDelay: 0,
       heartbeatIncoming: heartBeat,

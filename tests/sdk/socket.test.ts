@@ -104,15 +104,17 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the player socket (@nl/lottery/sdk/socket)', () => {
-  it('connects with the session token in the auth header and subscribes to the user queue and server time', async () => {
+  it('connects with the session token as passcode and in the configured header, and subscribes to the user queue and server time', async () => {
     const client = loggedInClient(fakeGateway());
     const states: string[] = [];
     client.events.on('socket-state', (s) => states.push(s));
+    client.stores.systemConfig.set({ authKey: 'X-Token' } as never);
     const socket = connectSocket(client, options);
     await settle();
     const [ws] = FakeSocket.all;
+    expect(ws!.sent[0]!.headers['X-Token']).toBe('tok-1');
     expect(ws!.url).toBe('ws://gateway.test/ws');
-    expect(ws!.sent[0]).toMatchObject({ command: 'CONNECT', headers: { 'Api-Access-Token': 'tok-1', 'accept-version': expect.stringContaining('1.2') } });
+    expect(ws!.sent[0]).toMatchObject({ command: 'CONNECT', headers: { passcode: 'tok-1', 'accept-version': expect.stringContaining('1.2') } });
     expect(ws!.sent.filter((f) => f.command === 'SUBSCRIBE').map((f) => f.headers.destination)).toEqual([USER_EVENTS, SYSTEM_TIME_TOPIC]);
     expect(socket.state()).toBe('connected');
     expect(states).toEqual(['connecting', 'connected']);
@@ -214,7 +216,7 @@ describe('the player socket (@nl/lottery/sdk/socket)', () => {
     client.session.completeLogin({ ...samplePlayer, registerIdCardType: 1, sessionToken: 'tok-2' });
     await settle();
     expect(FakeSocket.all).toHaveLength(2);
-    expect(FakeSocket.all[1]!.sent[0]!.headers['Api-Access-Token']).toBe('tok-2');
+    expect(FakeSocket.all[1]!.sent[0]!.headers.passcode).toBe('tok-2');
     expect(socket.state()).toBe('connected');
     socket.disconnect();
     await settle();
