@@ -147,6 +147,7 @@ const library = {
     'sdk/routes': 'sdk/routes/index.ts',
     'sdk/games': 'sdk/games/index.ts',
     'sdk/draws': 'sdk/draws/index.ts',
+    'sdk/socket': 'sdk/socket/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...elementDefineEntries(),
   },

@@ -8,7 +8,7 @@
  * await client.init();
  */
 export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
-export type { ClientEvents, DialogName, ToastEvent } from './client/events';
+export type { ClientEvents, DialogName, ToastEvent, SocketChangeType, SocketMessage, SocketState } from './client/events';
 export * from './commands';
 export * from './errors';
 export { LOGIN_PATH, HOME_PATH, RETURN_PATH_QUERY } from './routes/entry-routes';

@@ -17,6 +17,7 @@ import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
+import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
 export interface BuildAppOptions {
   db: Database;
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
    * this process only; several processes on one PostgreSQL share a LISTEN/NOTIFY bus.
    */
   events?: EventBus;
+  /** The STOMP endpoint's limits, intervals and timers (socket/socket-route.ts); tests shorten them. */
+  socket?: Partial<SocketOptions>;
 }
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
@@ -61,8 +64,9 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 }
 
 /**
- * Builds the gateway and site server without listening: `POST|GET /hapi`, the eKYC simulator's
- * page (/simulators/ekyc/...), the acquirer simulator's 3-D Secure page (/simulators/acquirer/3ds/...), in development GET /dev/outbox, plus the built site.
+ * Builds the gateway and site server without listening: `POST|GET /hapi`, the STOMP endpoint
+ * `/ws`, the eKYC simulator's page (/simulators/ekyc/...), the acquirer simulator's 3-D Secure
+ * page (/simulators/acquirer/3ds/...), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
  * @example
@@ -93,6 +97,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   app.register(helmet, securityHeaders(config));
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
+  // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
+  app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
   // The eKYC simulator serves its own page, as the real provider would on its site.
   if (providers.ekyc instanceof EkycSimulator) app.register(ekycSimulatorRoutes, { simulator: providers.ekyc, frameAncestors: config.frameAncestors, secureCookies: config.behindTls });
   // The acquirer simulator serves its 3-D Secure page; a completed challenge settles the deposit

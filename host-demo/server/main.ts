@@ -4,7 +4,8 @@
  *   PORT          listen port (8080)
  *   HOST          listen address (0.0.0.0)
  *   DATA_DIR      PGlite data folder (./data), used unless DATABASE_URL is set
- *   DATABASE_URL  PostgreSQL connection string
+ *   DATABASE_URL  PostgreSQL connection string; processes sharing it share events (a wallet event,
+ *                 a session ending) through LISTEN/NOTIFY, so a socket held by one hears another
  *   LOG_LEVEL     server log level (warn); logs never contain tokens or messages
  *   ENCRYPTION_PUBLIC_KEY_FILE, ENCRYPTION_PRIVATE_KEY_FILE  PEM key pair for encrypted commands
  *   SERVER_PEPPER  secret (16+ characters) keying the hashes of verification codes; set it when
@@ -28,6 +29,8 @@ import { seedCatalogue } from './db/seed-catalogue';
 import { createDrawScheduler } from './domains/draws/scheduler';
 import { systemClock } from './clock';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { InProcessEventBus, type EventBus } from './events/event-bus';
+import { PostgresEventBus } from './events/postgres-event-bus';
 
 function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
   const pub = env.ENCRYPTION_PUBLIC_KEY_FILE;
@@ -45,11 +48,19 @@ async function main(): Promise<void> {
   await seedCatalogue(db);
   if (process.env.NODE_ENV !== 'production') await seedDemoIfEmpty(db, { now: Date.now() });
 
+  // PGlite is one process's database, so its events stay in the process.
+  let reportBusError = (error: Error) => console.error('event bus:', error.message);
+  const events: EventBus = process.env.DATABASE_URL
+    ? await PostgresEventBus.open({ connectionString: process.env.DATABASE_URL, onError: (error) => reportBusError(error) })
+    : new InProcessEventBus();
+
   const app = buildApp({
     db,
+    events,
     config: { messageKeys: messageKeysFromEnv(process.env), ...configFromEnv(process.env) },
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
+  reportBusError = (error) => app.log.warn({ err: error.message }, 'event bus connection lost; re-opening');
   await app.listen({ port, host });
   const drawScheduler = createDrawScheduler({ db, clock: systemClock, onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed') });
   drawScheduler.start();
@@ -62,6 +73,7 @@ async function main(): Promise<void> {
     try {
       await drawScheduler.stop(); // finish a running pass, hand the lead to another process
       await app.close(); // stop accepting, finish in-flight requests
+      await events.close();
       await db.close(); // PGlite flushes its data folder here
       process.exit(0);
     } catch (error) {

@@ -45,6 +45,9 @@ export function createClient(options: ClientOptions = {}) {
   const events = new EventEmitter<ClientEvents>();
   const userInfo = new UserInfoStore(env.storage);
   const balance = new Store<Balance | null>(null);
+  let balanceInFlight: Promise<CallResult<Balance>> | null = null;
+  /** Server time minus this device's, ms, once known (the socket entry keeps it, SPEC §4). */
+  const serverTimeOffset = new Store<number | null>(null);
   const systemConfig = new Store<SystemConfig | null>(null);
   const language = new LanguageStore(env.storage, env.languages());
   // A logged-out player has no balance to show.
@@ -127,7 +130,7 @@ export function createClient(options: ClientOptions = {}) {
     send,
     errors,
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
-    stores: { userInfo, balance, systemConfig, language },
+    stores: { userInfo, balance, systemConfig, language, serverTimeOffset },
     /** Login completion, logout and the inactivity rule. */
     session,
     /**
@@ -141,12 +144,22 @@ export function createClient(options: ClientOptions = {}) {
       if (result.ok) systemConfig.set(result.data);
       return result;
     },
-    /** Reloads the balance (100124) when a player is logged in. */
-    async refreshBalance(): Promise<CallResult<Balance> | null> {
-      if (!userInfo.token()) return null;
-      const result = await call('balance', {});
-      if (result.ok) balance.set(result.data);
-      return result;
+    /**
+     * Reloads the balance (100124) when a player is logged in. Callers at the same moment (the
+     * header, the wallet popover, a socket's wallet event) share one request and its answer;
+     * the first caller's `callOptions` apply.
+     */
+    refreshBalance(callOptions?: CallOptions): Promise<CallResult<Balance> | null> {
+      if (!userInfo.token()) return Promise.resolve(null);
+      if (!balanceInFlight) {
+        const request = (balanceInFlight = call('balance', {}, callOptions).then((result) => {
+          if (result.ok) balance.set(result.data);
+          return result;
+        }));
+        const done = () => void (balanceInFlight === request && (balanceInFlight = null));
+        request.then(done, done);
+      }
+      return balanceInFlight;
     },
     /** Switches language for every element bound to this client; the choice persists. */
     setLanguage(next: Language): void {

@@ -29,6 +29,21 @@ export interface ToastEvent {
   code?: number;
 }
 
+/** What the player's socket says changed (SPEC §7 WebSocket `changeType`). */
+export type SocketChangeType = 'wallet' | 'popup' | 'bet_insufficient' | 'systemTime';
+
+/** One message of the player's /user/queue or of /topic/system/time: its changeType and fields. */
+export interface SocketMessage {
+  changeType: SocketChangeType;
+  [field: string]: unknown;
+}
+
+/**
+ * The socket's state (`@nl/lottery/sdk/socket`): connecting, connected, waiting to reconnect
+ * after a loss, or closed (no player, or disconnected for good).
+ */
+export type SocketState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
 export interface ClientEvents {
   /** Show a message. Only one toast is visible at a time; a new one replaces the old. */
   toast: (toast: ToastEvent) => void;
@@ -40,6 +55,10 @@ export interface ClientEvents {
   navigate: (nav: { path: string; returnPath?: string; replace?: boolean }) => void;
   /** The session ended (user info already cleared). */
   logout: (info: { reason: 'session-invalid' | 'user' | 'inactivity' | 'other-device' | 'restricted' }) => void;
+  /** A message arrived on the player's socket (after the SDK's own handling: balance, time offset). */
+  'socket-message': (message: SocketMessage) => void;
+  /** The player's socket changed state. */
+  'socket-state': (state: SocketState) => void;
   /** A non-zero code came back, for monitoring. */
   'error-reported': (error: { code: number; command: string; message: string }) => void;
 }
