@@ -37,6 +37,7 @@ import { saveNotificationSettingsHandler } from './profile/save-notification-set
 import { uploadDocumentHandler } from './profile/upload-document';
 import { systemConfigHandler } from './system/system-config';
 import { balanceHandler } from './wallet/balance';
+import { transactionsHandler } from './wallet/transactions';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -48,6 +49,7 @@ export const handlers: HandlerRegistry = {
   latestDraws: latestDrawsHandler,
   drawHistory: drawHistoryHandler,
   balance: balanceHandler,
+  transactions: transactionsHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,
   sendEmailCode: sendEmailCodeHandler,
