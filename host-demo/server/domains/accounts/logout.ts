@@ -1,10 +1,10 @@
 import type { logout } from '../../../../sdk/commands/accounts';
 import { requireSession, type CommandHandler } from '../handler';
-import { endSession } from '../sessions/sessions';
+import { endSession, publishSessionsEnded } from '../sessions/sessions';
 
-/** 100002: ends the current session; its token then answers 401000002. */
+/** 100002: ends the current session; its token then answers 401000002, in every process at once. */
 export const logoutHandler: CommandHandler<typeof logout> = async (ctx) => {
   const { sessionId } = requireSession(ctx);
-  await endSession(ctx.db, sessionId, ctx.clock.now(), 'logout');
+  await publishSessionsEnded(ctx.events, await endSession(ctx.db, sessionId, ctx.clock.now(), 'logout'));
   return {};
 };
