@@ -6,6 +6,11 @@ import { CATEGORY_OF_KIND, TAB_CONDITION } from './transaction-kinds';
 /** Above every movement id: the first page starts below it. */
 const NO_CURSOR = '9223372036854775807';
 
+/** The cursor as a bigint literal: 19 digits may exceed bigint, and then nothing is above it anyway. */
+function cursorOf(cursor: string | undefined): string {
+  return cursor === undefined || BigInt(cursor) > BigInt(NO_CURSOR) ? NO_CURSOR : cursor;
+}
+
 interface MovementRow {
   id: number;
   kind: MovementKind;
@@ -30,7 +35,7 @@ export const transactionsHandler: CommandHandler<typeof transactions> = async (c
       where player_id = $1 and ${TAB_CONDITION[data.tab]} and id < $2::bigint
       order by id desc
       limit $3`,
-    [playerId, data.cursor ?? NO_CURSOR, data.pageSize + 1],
+    [playerId, cursorOf(data.cursor), data.pageSize + 1],
   );
   const page = rows.slice(0, data.pageSize);
   const items: Transaction[] = page.map((r) => ({
