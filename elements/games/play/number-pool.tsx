@@ -26,23 +26,26 @@ export interface NumberGridProps {
 /**
  * A pool's numbers as toggle buttons, keyboard-playable: one Tab stop, arrow keys move (Left and
  * Right follow the reading direction, so they mirror in Arabic), Home and End jump, Enter or Space
- * picks (native buttons).
+ * picks the focused number.
  */
 export function NumberGrid({ label, options, chosen, onPick, columns }: NumberGridProps) {
   const direction = useDirection();
   const ref = useRef<HTMLDivElement>(null);
-  const focusedIndex = () => {
-    const buttons = Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-    const active = ref.current?.getRootNode() instanceof ShadowRoot ? (ref.current.getRootNode() as ShadowRoot).activeElement : document.activeElement;
-    return { buttons, index: buttons.indexOf(active as HTMLButtonElement) };
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const steps: Record<string, number> = { [forward]: 1, [back]: -1, ArrowDown: columns, ArrowUp: -columns };
-    const { buttons, index } = focusedIndex();
+    const buttons = Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      // Picked here rather than by the button's own activation, which the keyup below cancels:
+      // one pick per key press in every browser (a second would take the number back).
+      event.preventDefault();
+      onPick(options[index]!.value);
+      return;
+    }
     let next: number;
     if (event.key in steps) next = Math.min(buttons.length - 1, Math.max(0, index + steps[event.key]!));
     else if (event.key === 'Home') next = 0;
@@ -56,7 +59,8 @@ export function NumberGrid({ label, options, chosen, onPick, columns }: NumberGr
   // The Tab stop: the first chosen number, else the first.
   const tabStop = Math.max(0, options.findIndex((o) => chosen.includes(o.value)));
   return (
-    <div ref={ref} className="number-grid" role="group" aria-label={label} onKeyDown={onKeyDown} part="number-grid" style={{ ['--columns' as string]: columns }}>
+    <div ref={ref} className="number-grid" role="group" aria-label={label} onKeyDown={onKeyDown}
+      onKeyUp={(event) => event.key === ' ' && event.preventDefault()} part="number-grid" style={{ ['--columns' as string]: columns }}>
       {options.map((option, i) => {
         const on = chosen.includes(option.value);
         return (
