@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
-import { amountField } from './wallet';
+import { amountField, idempotencyKeyField } from './wallet';
 import { lotteryTypeField } from './draws';
 import { MAX_DRAWS_PER_ORDER } from '../games/plan-rules';
 import { intBetween, maxChars, maxItems } from '../validation/bounds';
@@ -32,6 +32,8 @@ export const OrderRequestSchema = z.object({
   /** Total the player was shown, minor units; the server prices the order itself and refuses a difference. */
   amount: amountField,
   couponId: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))),
+  /** One per confirmed purchase (a UUID), sent again unchanged on a retry: a retry places one order. */
+  idempotencyKey: z.optional(idempotencyKeyField),
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 

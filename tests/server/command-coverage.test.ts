@@ -15,6 +15,7 @@ const SERVED = [
   'latestDraws',
   'drawHistory',
   'drawPhase',
+  'nextDraw',
   'balance',
   'transactions',
   'sendSmsCode',

@@ -24,6 +24,7 @@ import { tabListHandler } from './content/tab-list';
 import { drawHistoryHandler } from './draws/draw-history';
 import { drawPhaseHandler } from './draws/draw-phase';
 import { latestDrawsHandler } from './draws/latest-draws';
+import { nextDrawHandler } from './draws/next-draw';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
 import { ekycTokenHandler } from './kyc/ekyc-token';
@@ -63,6 +64,7 @@ export const handlers: HandlerRegistry = {
   latestDraws: latestDrawsHandler,
   drawHistory: drawHistoryHandler,
   drawPhase: drawPhaseHandler,
+  nextDraw: nextDrawHandler,
   balance: balanceHandler,
   transactions: transactionsHandler,
   // accounts and sessions
