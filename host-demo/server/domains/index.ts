@@ -24,6 +24,7 @@ import { tabListHandler } from './content/tab-list';
 import { drawHistoryHandler } from './draws/draw-history';
 import { drawPhaseHandler } from './draws/draw-phase';
 import { latestDrawsHandler } from './draws/latest-draws';
+import { trendHandler } from './draws/trend';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
 import { ekycTokenHandler } from './kyc/ekyc-token';
@@ -62,6 +63,7 @@ export const handlers: HandlerRegistry = {
   latestDraws: latestDrawsHandler,
   drawHistory: drawHistoryHandler,
   drawPhase: drawPhaseHandler,
+  trend: trendHandler,
   balance: balanceHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,
