@@ -15,6 +15,7 @@ const SERVED = [
   'latestDraws',
   'drawHistory',
   'drawPhase',
+  'trend',
   'balance',
   'sendSmsCode',
   'sendEmailCode',
