@@ -44,6 +44,12 @@ import { defineDeposit } from './wallet/deposit/define';
 import { defineBalance } from './wallet/balance/define';
 import { defineTransactions } from './wallet/transactions/define';
 import { defineWithdraw } from './wallet/withdraw/define';
+import { defineOrders } from './orders/list/define';
+import { defineOrderDetail } from './orders/detail/define';
+import { defineChaseDetail } from './orders/chase/define';
+import { defineGrandPrize } from './orders/grand-prize/define';
+import { defineWinPopup } from './orders/win-popup/define';
+import { defineTrend } from './trend/define';
 import type { ElementName } from './registry';
 
 /**
@@ -89,6 +95,12 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   balance: defineBalance,
   transactions: defineTransactions,
   withdraw: defineWithdraw,
+  orders: defineOrders,
+  'order-detail': defineOrderDetail,
+  'chase-detail': defineChaseDetail,
+  'grand-prize': defineGrandPrize,
+  'win-popup': defineWinPopup,
+  trend: defineTrend,
 };
 
 /** Registers every element of the registry; safe to call again. */

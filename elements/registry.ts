@@ -57,6 +57,12 @@ export const ELEMENTS = {
   balance: { tag: 'nl-balance', load: () => import('./wallet/balance/define') },
   transactions: { tag: 'nl-transactions', load: () => import('./wallet/transactions/define') },
   withdraw: { tag: 'nl-withdraw', load: () => import('./wallet/withdraw/define') },
+  orders: { tag: 'nl-orders', load: () => import('./orders/list/define') },
+  'order-detail': { tag: 'nl-order-detail', load: () => import('./orders/detail/define') },
+  'chase-detail': { tag: 'nl-chase-detail', load: () => import('./orders/chase/define') },
+  'grand-prize': { tag: 'nl-grand-prize', load: () => import('./orders/grand-prize/define') },
+  'win-popup': { tag: 'nl-win-popup', load: () => import('./orders/win-popup/define') },
+  trend: { tag: 'nl-trend', load: () => import('./trend/define') },
 } as const satisfies Record<string, ElementEntry>;
 
 /** An element's name in the registry, e.g. `login`. */

@@ -46,6 +46,9 @@ export function DrawsMenu({ tab }: { tab: HeaderTab }) {
               {latest.has(game.key) ? <ResultBalls game={game} result={latest.get(game.key) ?? null} compact /> : null}
             </NavLink>
           ))}
+          <NavLink path={routePath('trend')} role="menuitem" className="nl-menu-item draws-trend" onNavigate={close}>
+            {t('trend.menu')}
+          </NavLink>
         </div>
       )}
     </Dropdown>

@@ -38,6 +38,7 @@ export const USER_INFO_STYLES = /* css */ `
 .grand-prize-title { font-size: 0.85em; opacity: 0.85; }
 .grand-prize-amount { font-weight: 800; font-size: 1.2em; color: var(--_nl-accent); }
 .grand-prize-expiry { font-size: 0.8em; opacity: 0.85; }
+.grand-prize-close { min-inline-size: 32px; min-block-size: 32px; border: 0; background: transparent; color: inherit; font-size: 1.25em; cursor: pointer; }
 @media (max-width: 420px) {
   .user-info { padding: 1rem; border-radius: 0; box-shadow: none; }
   .balance-figures { grid-template-columns: 1fr; }

@@ -11,7 +11,7 @@ import { gateDialog } from '../kyc/gate-dialog';
 import { kycFramePath } from '../kyc/kyc-paths';
 import { syncVerifiedStatus } from '../kyc/kyc-status';
 import { KYC_STYLES } from '../kyc/kyc-styles';
-import { GrandPrizeCard, parseGrandPrize, type GrandPrizeCardData } from './grand-prize-card';
+import { GrandPrizeCard, parseGrandPrize, useGrandPrizeCard, type GrandPrizeCardData } from './grand-prize-card';
 import { StatusTag } from './status-tag';
 import { USER_INFO_STYLES } from './user-info-styles';
 
@@ -20,8 +20,8 @@ export { gateDialog };
 /** Props of `<nl-user-info>`. */
 export interface UserInfoProps {
   /**
-   * The player's unclaimed grand prize (property `grandPrize`, an object or its JSON text). No card
-   * while unset: the grand-prize data comes from its own feature.
+   * The player's unclaimed grand prize (property `grandPrize`, an object or its JSON text). While
+   * unset, the box asks for it (unclaimedGrandPrize 101078).
    */
   grandPrize?: GrandPrizeCardData | string | null;
 }
@@ -68,6 +68,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
   // The header's eye toggle hides every balance of this client, this box's figures too.
   const [balanceHidden] = useBalanceHidden();
   const nameId = useId();
+  const card = useGrandPrizeCard(grandPrize);
 
   // Fresh balance on mount (SPEC §2: the box shows the current figures).
   useEffect(() => {
@@ -149,7 +150,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
         <StatusTag status={status} onActivate={onTag} />
       </div>
 
-      {grandPrize ? <GrandPrizeCard prize={grandPrize} /> : null}
+      {card.prize ? <GrandPrizeCard prize={card.prize} onDismiss={card.dismiss} /> : null}
 
       <div className="balances" aria-live="polite">
         {balanceState === 'error' && !balance ? (

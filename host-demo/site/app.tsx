@@ -40,7 +40,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   useEffect(() => {
     // Site-wide elements: chrome, compliance notices and the KYC dialogs (they decide themselves
     // whether to show, from the SDK's rules).
-    void loadElements(['header', 'footer', 'age-gate', 'cookie-notice', 'kyc-dialogs', 'terms-dialog', 'funds-security']);
+    void loadElements(['header', 'footer', 'age-gate', 'cookie-notice', 'kyc-dialogs', 'terms-dialog', 'funds-security', 'win-popup']);
     // Elements ask the host to route; the host answers with its own history router.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path: string }>).detail?.path;
@@ -87,6 +87,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
         <LoginDialog client={client} returnPath={current.href} onClose={() => setLoginDialogClosed(true)} />
       )}
       <nl-kyc-dialogs check-on-login="" />
+      {user && <nl-win-popup />}
       {!route.hideComplianceDialogs && (
         <>
           <nl-terms-dialog />

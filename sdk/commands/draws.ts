@@ -126,3 +126,29 @@ export const nextDraw = defineCommand({
     serverTime: z.number(),
   }),
 });
+
+/** Fewest and most past draws a number-frequency (trend) request looks back over. */
+export const TREND_MIN_DRAWS = 10;
+export const TREND_MAX_DRAWS = 200;
+
+/**
+ * How often each number of a game came up in its last `draws` drawn phases (the /trend and
+ * /threeDigitTrend pages). Every number of the game's main range is listed, in order, also those
+ * not drawn in the window (count 0, lastSeenAgo null). `lastSeenAgo` 0 is the newest draw.
+ */
+export const trend = defineCommand({
+  code: '660400',
+  name: 'trend',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    lotteryType: lotteryTypeField,
+    draws: z._default(intBetween(TREND_MIN_DRAWS, TREND_MAX_DRAWS), 50),
+  }),
+  response: z.object({
+    /** Drawn phases actually counted (fewer than asked while the history is short). */
+    draws: z.int().check(z.minimum(0)),
+    numbers: z.array(z.object({ number: z.int(), count: z.int(), lastSeenAgo: z.nullable(z.int()) })),
+  }),
+});

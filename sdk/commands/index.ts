@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { drawHistory, drawPhase, latestDraws, nextDraw } from './draws';
+import { drawHistory, drawPhase, latestDraws, nextDraw, trend } from './draws';
 import { balance, transactions } from './wallet';
 import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
 import {
@@ -44,6 +44,7 @@ export const commands = {
   drawHistory,
   drawPhase,
   nextDraw,
+  trend,
   balance,
   transactions,
   depositOptions,

@@ -130,8 +130,8 @@ export const orderDetail = defineCommand({
     total: z.int(),
     vat: z.int(),
     totalInclVat: z.int(),
-    /** Drawn numbers of this order's draw, when drawn. */
-    result: z.nullable(z.array(z.int())),
+    /** Drawn numbers of this order's draw, when drawn; a null number is missing (shown '?', as in draw results). */
+    result: z.nullable(z.array(z.nullable(z.int()))),
   }),
 });
 

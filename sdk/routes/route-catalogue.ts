@@ -51,7 +51,8 @@ export const NAMED_ROUTES = {
     path: '/account/order/orderDetail',
     query: ['appKey', 'orderId', 'instantId', 'instantEnable', 'lotteryType'],
   },
-  futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId'] }, // SPEC §2 calls it chaseDetail
+  // SPEC §2 calls it chaseDetail (query lotteryType, orderId); `chaseId` names the plan (chaseDetail 101071).
+  futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId', 'chaseId'] },
   transactions: { path: '/account/transactions' }, // SPEC §2 calls it transfer
   notifications: { path: '/account/notification/list' }, // SPEC §2 calls it message, notification
   messageDetail: { path: '/messageDetail' },
@@ -91,7 +92,7 @@ export const NAMED_ROUTES = {
   orderTicket: { path: '/orderTicket' },
   pick3Information: { path: '/pick3-information' },
   pick4Information: { path: '/pick4-information' },
-  grandPrizeProcess: { path: '/grandPrizeProcess' },
+  grandPrizeProcess: { path: '/grandPrizeProcess', query: ['orderId'] }, // orderId: the grand prize to claim
   lotteryApp: { path: '/lotteryApp' },
   gameOpenIframe: { path: '/GameOpenIframe' }, // SPEC §2 calls it GameOpenIframe
   downloadGame: { path: '/downloadGame', query: ['gameId', 'gameName', 'gameIconImgUrl', 'packageName', 'userId'] },

@@ -128,6 +128,18 @@ describe('<nl-header> desktop', () => {
     await until(() => !root.querySelector('[role="menu"]'));
   });
 
+  it('ends the results menu with the number trends page', async () => {
+    const { root, element } = guestHeader();
+    (await until(() => byName(root, 'Draws', 'button'))).click();
+    const menu = await until(() => root.querySelector('[role="menu"]'));
+    const last = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')).at(-1)!;
+    expect(text(last)).toBe('Number trends');
+    const paths: string[] = [];
+    element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+    last.click();
+    expect(paths).toEqual(['/trend']);
+  });
+
   it('moves between menu items with the arrow keys', async () => {
     const { root } = guestHeader();
     const draws = await until(() => byName(root, 'Draws', 'button'));

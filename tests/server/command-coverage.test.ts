@@ -16,6 +16,7 @@ const SERVED = [
   'drawHistory',
   'drawPhase',
   'nextDraw',
+  'trend',
   'balance',
   'transactions',
   'sendSmsCode',

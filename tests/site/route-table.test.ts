@@ -135,7 +135,7 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
-  it.each(['/account/order/list', '/account/notification/list', '/orderDetail?orderId=1&lotteryType=72'])(
+  it.each(['/account/notification/list'])(
     'requires login for %s, not built yet', (path) => {
       expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
       expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });
@@ -144,9 +144,31 @@ describe('access guards (SPEC §2)', () => {
     ['/account/withdraw', 'nl-withdraw'],
     ['/account/transactions', 'nl-transactions'],
     ['/appWithdraw', 'nl-withdraw'],
+    ['/account/order/list', 'nl-orders'],
+    ['/orderDetail?orderId=1&lotteryType=72', 'nl-order-detail'],
+    ['/account/order/orderDetail?orderId=1', 'nl-order-detail'],
+    ['/account/order/futureDraws?chaseId=9', 'nl-chase-detail'],
+    ['/account/order/grandPrize', 'nl-grand-prize'],
+    ['/grandPrizeProcess?orderId=5', 'nl-grand-prize'],
   ])('requires login for %s, which shows <%s>', (path, tag) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: `/account/login?redirect=${encodeURIComponent(path)}`, because: 'login-required' });
     expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'element', element: { tag } } });
+  });
+  it('passes the order, plan and grand prize to their elements; the orders page alone keeps the scroll position', () => {
+    const attrs = (path: string) => {
+      const r = resolveLocation(path, player);
+      return r.kind === 'route' ? r.route.element?.attrs?.(r.params, r.query) : null;
+    };
+    expect(attrs('/orderDetail?orderId=77&lotteryType=72')).toEqual({ 'order-id': '77' });
+    expect(attrs('/account/order/futureDraws?chaseId=9&orderId=77')).toEqual({ 'chase-id': '9' });
+    expect(attrs('/account/order/futureDraws?orderId=77&lotteryType=72')).toEqual({ 'chase-id': '77' });
+    expect(attrs('/grandPrizeProcess?orderId=5')).toEqual({ mode: 'claim', 'order-id': '5' });
+    expect(attrs('/threeDigitTrend')).toEqual({ mode: 'three-digit' });
+    expect(attrs('/trend?lotteryType=61')).toEqual({ 'lottery-type': '61' });
+    expect(resolveLocation('/account/order/list', player)).toMatchObject({ kind: 'route', route: { keepScroll: true } });
+    expect(resolveLocation('/account/order/orderDetail?orderId=1', player)).toMatchObject({ kind: 'route', route: { layout: 'account' } });
+    const detail = resolveLocation('/account/order/orderDetail?orderId=1', player);
+    expect(detail.kind === 'route' && detail.route.keepScroll).toBeFalsy();
   });
   it('passes the withdraw route\'s backFullPath to the element, only when it stays on this site; the app variant hides header and footer', () => {
     const attrs = (path: string) => {

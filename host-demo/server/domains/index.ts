@@ -25,6 +25,7 @@ import { drawHistoryHandler } from './draws/draw-history';
 import { drawPhaseHandler } from './draws/draw-phase';
 import { latestDrawsHandler } from './draws/latest-draws';
 import { nextDrawHandler } from './draws/next-draw';
+import { trendHandler } from './draws/trend';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
 import { ekycTokenHandler } from './kyc/ekyc-token';
@@ -65,6 +66,7 @@ export const handlers: HandlerRegistry = {
   drawHistory: drawHistoryHandler,
   drawPhase: drawPhaseHandler,
   nextDraw: nextDrawHandler,
+  trend: trendHandler,
   balance: balanceHandler,
   transactions: transactionsHandler,
   // accounts and sessions

@@ -97,6 +97,14 @@ const payBankCardAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(/^\d{1,10}$/.test(q.get('money') ?? '') ? { amount: q.get('money')! } : {}),
 });
 
+/** Order detail pages (SPEC §2 query orderId). */
+const orderAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
+/** The consecutive-draw page: the plan by `chaseId` (older links name it by `orderId`). */
+const chaseAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
+  const id = q.get('chaseId') ?? q.get('orderId');
+  return id ? { 'chase-id': id } : {};
+};
+
 type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'element' | 'titleKey'>;
 
 /** A route whose page is not built yet: it says so (with its title) instead of jumping home. */
@@ -200,10 +208,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...titled('withdraw'), ...ACCOUNT_PAGE },
   // The native app's webview: the element draws its own bar with the back arrow.
   { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...titled('withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
-  notYet('orders', 'orders', { ...ACCOUNT_PAGE, keepScroll: true }),
-  notYet('ordersGrandPrize', 'ordersGrandPrize', ACCOUNT_PAGE),
-  notYet('accountOrderDetail', 'orderDetail', ACCOUNT_PAGE),
-  notYet('futureDraws', 'futureDraws', ACCOUNT_PAGE),
+  // Orders (SPEC §2): navigation keeps the scroll position on the list only.
+  { ...at('orders'), ...element('orders'), ...titled('orders'), ...ACCOUNT_PAGE, keepScroll: true },
+  { ...at('ordersGrandPrize'), ...element('grand-prize'), ...titled('ordersGrandPrize'), ...ACCOUNT_PAGE },
+  { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...ACCOUNT_PAGE },
+  { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...titled('futureDraws'), ...ACCOUNT_PAGE },
   { ...at('transactions'), ...element('transactions'), ...titled('transactions'), ...ACCOUNT_PAGE },
   notYet('notifications', 'notifications', ACCOUNT_PAGE),
   notYet('messageDetail', 'messageDetail', LOGIN_REQUIRED),
@@ -222,18 +231,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     ...at('game'), ...element(name, playAttrs), accepts: (params) => params.name === key, ...titled('game'), game: key, requiresLogin: false, ...GAME_SCREEN,
   })),
   notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN }),
-  notYet('trend', 'trend'),
-  notYet('threeDigitTrend', 'threeDigitTrend'),
+  { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...titled('trend'), requiresLogin: false },
+  { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...titled('threeDigitTrend'), requiresLogin: false },
   notYet('threeDigitOld', 'threeDigitOld'),
   notYet('hulm', 'hulm', GAME_SCREEN),
   notYet('hulmPreview', 'hulm', GAME_SCREEN),
   notYet('instructionVideo', 'instructionVideo'),
   notYet('duplexHelp', 'duplexHelp'),
-  notYet('orderDetail', 'orderDetail', LOGIN_REQUIRED),
+  { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...LOGIN_REQUIRED },
   notYet('orderTicket', 'orderTicket', LOGIN_REQUIRED),
   notYet('pick3Information', 'gameInformation', { game: 'pick3' }),
   notYet('pick4Information', 'gameInformation', { game: 'pick4' }),
-  notYet('grandPrizeProcess', 'grandPrizeProcess', LOGIN_REQUIRED),
+  { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...titled('grandPrizeProcess'), ...LOGIN_REQUIRED },
   notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
   notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
   notYet('downloadGame', 'downloadGame'),

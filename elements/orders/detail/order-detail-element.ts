@@ -1,0 +1,29 @@
+import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { OrderDetail, type OrderDetailProps } from './order-detail';
+
+/** Tag name of the order detail element. */
+export const ORDER_DETAIL_TAG = 'nl-order-detail';
+
+/** Attribute `order-id`. */
+export const orderDetailElementOptions: ElementOptions<OrderDetailProps> = { props: { orderId: 'string' } };
+
+/** The `<nl-order-detail>` element. */
+export interface NlOrderDetailElement extends NlElement {
+  /** The order to show. */
+  orderId: string | undefined;
+}
+
+/**
+ * Class of `<nl-order-detail>`. Its events and CSS parts are listed here for `custom-elements.json`
+ * (`npm run elements:manifest`).
+ *
+ * @fires nl-navigate-request - the consecutive plan, the draw verifier, back to the orders, login for a guest
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart page - The page section.
+ * @csspart fields - The order's fields; each `data-field` names one.
+ * @csspart plan - The selections as bought.
+ * @csspart result - The drawn numbers with the verify link.
+ * @csspart guest - The login prompt a guest sees.
+ * @csspart error - The error message with its Retry button.
+ */
+export const NlOrderDetail = /* @__PURE__ */ createElementClass(OrderDetail, orderDetailElementOptions);

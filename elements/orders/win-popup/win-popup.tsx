@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { formatMoney, type SocketMessage } from '../../../sdk';
+import { routePath } from '../../../sdk/routes';
+import { Dialog } from '../../base/dialog';
+import { useClient, useLanguage, useT } from '../../base/hooks';
+import { Ltr } from '../../base/ltr';
+import { useNavigate } from '../../base/use-navigate';
+import { ORDERS_STYLES } from '../shared/orders-styles';
+
+/** SPEC §3: a win popup with this jumpType offers the grand prize. */
+export const JUMP_TYPE_GRAND_PRIZE = 5;
+
+/** What the popup shows: the prize (minor units) and whether it leads to the grand prize. */
+export interface WinPopupData {
+  totalPrizeAmount: number;
+  grandPrize: boolean;
+}
+
+/**
+ * Reads a socket message as a win popup (SPEC §3, §4): `changeType` popup with a numeric
+ * `totalPrizeAmount`; anything else is not a win to show.
+ *
+ * @example winFromMessage({ changeType: 'popup', totalPrizeAmount: 12_345, jumpType: 5 }) // { totalPrizeAmount: 12345, grandPrize: true }
+ */
+export function winFromMessage(message: SocketMessage): WinPopupData | null {
+  if (message.changeType !== 'popup') return null;
+  const amount = typeof message.totalPrizeAmount === 'string' ? Number(message.totalPrizeAmount) : message.totalPrizeAmount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return null;
+  return { totalPrizeAmount: amount, grandPrize: Number(message.jumpType) === JUMP_TYPE_GRAND_PRIZE };
+}
+
+/**
+ * The win popup (SPEC §2 dialogs, §4): when the player's socket says a ticket won, shows the
+ * prize floored to whole dirhams; with jumpType 5 a button leads to the grand prize page, else to
+ * the orders. Mount it once per page; it renders nothing until a win arrives.
+ *
+ * @example <nl-win-popup></nl-win-popup>
+ */
+export function WinPopup() {
+  const client = useClient();
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [win, setWin] = useState<WinPopupData | null>(null);
+
+  useEffect(() => {
+    const onMessage = (message: SocketMessage) => {
+      const next = winFromMessage(message);
+      if (next) setWin(next);
+    };
+    client.events.on('socket-message', onMessage);
+    return () => {
+      client.events.off('socket-message', onMessage);
+    };
+  }, [client]);
+
+  const go = (path: string) => {
+    setWin(null);
+    navigate(path);
+  };
+
+  return (
+    <>
+      <style>{ORDERS_STYLES}</style>
+      <Dialog open={win !== null} title={t('orders.winPopup.title')} onClose={() => setWin(null)}>
+        {win ? (
+          <div className="win-popup" part="win">
+            <p className="win-amount">
+              <Ltr className="amount money-in">{formatMoney(win.totalPrizeAmount, language, { floor: true })}</Ltr>
+            </p>
+            <p>{t(win.grandPrize ? 'orders.winPopup.grandPrizeText' : 'orders.winPopup.text')}</p>
+            {win.grandPrize ? (
+              <button type="button" className="nl-button nl-button-primary win-grand-prize" onClick={() => go(routePath('ordersGrandPrize'))}>
+                {t('orders.winPopup.grandPrize')}
+              </button>
+            ) : (
+              <button type="button" className="nl-button nl-button-primary win-orders" onClick={() => go(routePath('orders'))}>
+                {t('orders.winPopup.orders')}
+              </button>
+            )}
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../elements/define';
+import { setDefaultClient } from '../../../elements';
+import { PLAYER, makeClient, mount, shadow, text, until } from '../helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { ORDER_DETAIL, TIME, order } from './order-helpers';
+
+const navigations: string[] = [];
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => {
+    event.preventDefault();
+    navigations.push(event.detail.path);
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  navigations.length = 0;
+  setDefaultClient(null);
+});
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    order: order({ status: 3, prizeAmount: 50_075, chaseId: '77' }),
+    drawTime: TIME + 3_600_000,
+    entryPrice: 500,
+    entries: 6,
+    multiple: 2,
+    draws: 3,
+    schedule: 'orders.detail.field.schedule',
+    subtotal: 18_000,
+    discount: 1_000,
+    total: 17_000,
+    vat: 850,
+    totalInclVat: 17_850,
+    result: [1, null, 3],
+    ...overrides,
+  };
+}
+
+function open(reply: Reply, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const gateway = fakeGateway({ [ORDER_DETAIL]: reply });
+  const root = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language }), { 'order-id': '5001' }));
+  return { gateway, root };
+}
+
+const field = (root: ShadowRoot, name: string) => text(root.querySelector(`[data-field="${name}"] dd`));
+
+describe('<nl-order-detail>', () => {
+  it('shows every field of SPEC §2 with the VAT and the total including it', async () => {
+    const { root, gateway } = open({ data: detail() });
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(gateway.callsOf(ORDER_DETAIL)).toEqual([{ orderId: '5001' }]);
+    expect(Array.from(root.querySelectorAll('[part="fields"] dt'), (dt) => text(dt))).toEqual([
+      'Lottery', 'Status', 'Draw number', 'Order ID', 'Purchase time', 'Draw time', 'Price per entry', 'Entries', 'Multiples', 'Draws',
+      'Schedule', 'Subtotal', 'Discount', 'Total', 'VAT', 'Total incl. VAT', 'Consecutive draw ID', 'Prize',
+    ]);
+    expect(field(root, 'drawNumber')).toBe('20261122001');
+    expect(field(root, 'orderId')).toBe('5001');
+    expect(field(root, 'purchaseTime')).toBe('21:00, 22/11/2026');
+    expect(field(root, 'drawTime')).toBe('22:00, 22/11/2026');
+    expect(field(root, 'entryPrice')).toBe('AED 5');
+    expect(field(root, 'entries')).toBe('6');
+    expect(field(root, 'multiple')).toBe('2');
+    expect(field(root, 'draws')).toBe('3');
+    expect(field(root, 'subtotal')).toBe('AED 180');
+    expect(field(root, 'discount')).toBe('AED 10');
+    expect(field(root, 'total')).toBe('AED 170');
+    expect(field(root, 'vat')).toBe('AED 8.50');
+    expect(field(root, 'totalInclVat')).toBe('AED 178.50');
+    expect(field(root, 'chaseId')).toBe('77');
+    expect(field(root, 'status')).toBe('Won');
+    // The prize shows in whole dirhams (SPEC §5 floors winnings for display).
+    expect(field(root, 'prize')).toBe('AED 500');
+  });
+
+  it('shows the drawn numbers with ? for a missing one, and links to verify the draw', async () => {
+    const { root } = open({ data: detail() });
+    await until(() => root.querySelector('[part="result"]'));
+    expect(Array.from(root.querySelectorAll('.ord-ball'), (li) => text(li))).toEqual(['1', '?', '3']);
+    expect(root.querySelector('.ord-verify')?.getAttribute('href')).toBe('/lottery/verify?lotteryType=72&phase=20261122001');
+    (root.querySelector('[data-field="chaseId"] a') as HTMLAnchorElement).click();
+    expect(navigations).toEqual(['/account/order/futureDraws?chaseId=77&orderId=5001&lotteryType=72']);
+  });
+
+  it('says the draw has not happened yet before the result', async () => {
+    const { root } = open({ data: detail({ result: null, drawTime: null, order: order({ chaseId: null }) }) });
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(root.querySelector('[part="result"]')).toBeNull();
+    expect(text(root)).toContain('Not drawn yet.');
+    expect(field(root, 'drawTime')).toBe('—');
+    expect(field(root, 'chaseId')).toBe('—');
+    expect(root.querySelector('[data-field="prize"]')).toBeNull();
+  });
+
+  it('labels the fields in Arabic, VAT included', async () => {
+    const { root } = open({ data: detail() }, 'ar-AE');
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(text(root.querySelector('[data-field="vat"] dt'))).toBe('ضريبة القيمة المضافة');
+    expect(text(root.querySelector('[data-field="totalInclVat"] dt'))).toBe('الإجمالي شاملاً ضريبة القيمة المضافة');
+    expect(field(root, 'vat')).toBe('د.إ 8.50');
+  });
+
+  it('shows the error state with Retry', async () => {
+    const { root, gateway } = open({ code: 500000001, message: 'down' });
+    await until(() => root.querySelector('[part="error"]'));
+    gateway.reply(ORDER_DETAIL, { data: detail() });
+    (root.querySelector('[part="error"] button') as HTMLButtonElement).click();
+    await until(() => root.querySelector('[part="fields"]'));
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../elements/define';
+import { setDefaultClient } from '../../../elements';
+import type { OrderSummary } from '../../../sdk';
+import { PLAYER, byName, makeClient, mount, shadow, text, until } from '../helpers';
+import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { ORDER_LIST, order } from './order-helpers';
+
+const navigations: string[] = [];
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => {
+    event.preventDefault();
+    navigations.push(event.detail.path);
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  navigations.length = 0;
+  setDefaultClient(null);
+});
+
+const page = (items: OrderSummary[], nextCursor: string | null = null): Reply => ({ data: { items, nextCursor } });
+
+function open(reply: Reply, options: { language?: 'en-US' | 'ar-AE'; attributes?: Record<string, string> } = {}) {
+  const gateway = fakeGateway({ [ORDER_LIST]: reply });
+  const client = makeClient(gateway, { user: PLAYER, language: options.language ?? 'en-US' });
+  const root = shadow(mount('nl-orders', client, options.attributes));
+  return { gateway, root };
+}
+
+const rows = (root: ShadowRoot) => Array.from(root.querySelectorAll('.ord-row'));
+const select = (root: ShadowRoot, name: string, value: string) => {
+  const element = root.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+describe('<nl-orders>', () => {
+  it('shows each order with its lottery, my plan, purchase time, status and actions', async () => {
+    const { root, gateway } = open(page([order(), order({ orderId: '5000', plan: [[4, 5, 6], [7, 8, 9]], status: 3, prizeAmount: 123_456 })]));
+    await until(() => rows(root).length === 2);
+    const [waiting, won] = rows(root);
+    expect(text(waiting!.querySelector('.ord-name'))).toBe('Pick 3');
+    expect(text(waiting!.querySelector('.ord-plan'))).toBe('1 2 3');
+    expect(text(waiting!.querySelector('.ord-time'))).toBe('21:00, 22/11/2026');
+    expect(text(waiting!.querySelector('.ord-status'))).toBe('Waiting for draw');
+    expect(text(won!.querySelector('.ord-status'))).toBe('Won');
+    expect(text(won!)).toContain('AED 1,234');
+    expect(text(won!)).not.toContain('1,234.56');
+    expect(Array.from(root.querySelectorAll('thead th'), (th) => text(th))).toEqual(['Lottery', 'My plan', 'Purchase time', 'Status', 'More']);
+    expect(gateway.callsOf(ORDER_LIST)).toEqual([{ tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20 }]);
+  });
+
+  it('links Buy Again to the game with a one-line plan in the query, else to the game alone; View Details to the order', async () => {
+    const { root } = open(page([order(), order({ orderId: '5000', plan: [[4, 5, 6], [7, 8, 9]] })]));
+    await until(() => rows(root).length === 2);
+    const [simple, multi] = rows(root);
+    expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?playType=1&plan=1-2-3');
+    expect(multi!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3');
+    (simple!.querySelector('.ord-view') as HTMLAnchorElement).click();
+    expect(navigations).toEqual(['/account/order/orderDetail?orderId=5001&appKey=pick3&lotteryType=72']);
+  });
+
+  it('offers Continue only for a consecutive plan whose orders still wait for their draw', async () => {
+    const { root } = open(page([order({ chaseId: '77', status: 5 }), order({ orderId: '5000', chaseId: '78', status: 2 }), order({ orderId: '4999' })]));
+    await until(() => rows(root).length === 3);
+    const continues = rows(root).map((row) => row.querySelector('.ord-continue')?.getAttribute('href') ?? null);
+    expect(continues).toEqual(['/account/order/futureDraws?chaseId=77&orderId=5001&lotteryType=72', null, null]);
+  });
+
+  it('asks the server for each tab, filter, game and sort the player picks', async () => {
+    const { root, gateway } = open(page([order()]));
+    await until(() => rows(root).length === 1);
+    byName(root, 'Win')!.click();
+    await until(() => gateway.callsOf(ORDER_LIST).length === 2);
+    select(root, 'game', '61');
+    await until(() => gateway.callsOf(ORDER_LIST).length === 3);
+    select(root, 'game', 'future');
+    await until(() => gateway.callsOf(ORDER_LIST).length === 4);
+    select(root, 'sort', 'oldest');
+    await until(() => gateway.callsOf(ORDER_LIST).length === 5);
+    byName(root, 'Scratch Cards')!.click();
+    await until(() => gateway.callsOf(ORDER_LIST).length === 6);
+    byName(root, 'Not win')!.click();
+    await until(() => gateway.callsOf(ORDER_LIST).length === 7);
+    expect(gateway.callsOf(ORDER_LIST)).toEqual([
+      { tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20 },
+      { tab: 'lottery', filter: 'win', sort: 'newest', pageSize: 20 },
+      { tab: 'lottery', filter: 'win', sort: 'newest', pageSize: 20, game: 61 },
+      { tab: 'lottery', filter: 'win', sort: 'newest', pageSize: 20, game: 'future' },
+      { tab: 'lottery', filter: 'win', sort: 'oldest', pageSize: 20, game: 'future' },
+      // Scratch cards have no draw game: the game filter is not sent (nor shown).
+      { tab: 'scratch', filter: 'win', sort: 'oldest', pageSize: 20 },
+      { tab: 'scratch', filter: 'notWin', sort: 'oldest', pageSize: 20 },
+    ]);
+    await until(() => rows(root).length === 1);
+    expect(root.querySelector('select[name="game"]')).toBeNull();
+    expect(byName(root, 'Not win')!.getAttribute('aria-pressed')).toBe('true');
+    expect(Array.from(root.querySelectorAll('thead th'), (th) => text(th))).toEqual(['Card theme', 'Card number', 'Purchase time', 'Status', 'More']);
+  });
+
+  it('lists every draw game, All Games and Future Draws in the game filter', async () => {
+    const { root } = open(page([]));
+    await until(() => root.querySelector('select[name="game"]'));
+    const options = Array.from(root.querySelectorAll('select[name="game"] option'), (o) => text(o));
+    expect(options[0]).toBe('All Games');
+    expect(options.at(-1)).toBe('Future Draws');
+    expect(options).toContain('Lucky Day');
+    expect(options).toContain('Pick 4');
+  });
+
+  it('loads the next page with the cursor and says when there are no more', async () => {
+    const { root, gateway } = open((data) =>
+      (data as { cursor?: string }).cursor === '4990' ? page([order({ orderId: '4990' })]) : page([order({ orderId: '5001' }), order({ orderId: '5000' })], '4990'),
+    );
+    await until(() => rows(root).length === 2);
+    byName(root, 'Load more')!.click();
+    await until(() => rows(root).length === 3);
+    expect(rows(root).map((row) => row.getAttribute('data-order-id'))).toEqual(['5001', '5000', '4990']);
+    expect(gateway.callsOf(ORDER_LIST)[1]).toEqual({ tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20, cursor: '4990' });
+    expect(byName(root, 'Load more')).toBeNull();
+    expect(text(root.querySelector('.ord-end'))).toBe('No more orders.');
+  });
+
+  it('shows the empty state, and the error state whose Retry asks again', async () => {
+    const { root, gateway } = open({ code: 500000001, message: 'down' });
+    await until(() => root.querySelector('[part="error"]'));
+    gateway.reply(ORDER_LIST, page([]));
+    byName(root, 'Retry')!.click();
+    await until(() => text(root.querySelector('[part="empty"]')) === 'No orders here yet.');
+    expect(gateway.callsOf(ORDER_LIST)).toHaveLength(2);
+  });
+
+  it('labels the eight order statuses of SPEC §4 in English and Arabic', async () => {
+    const all = Array.from({ length: 8 }, (_, i) => order({ orderId: String(6000 + i), status: i + 1 }));
+    const english = open(page(all));
+    await until(() => rows(english.root).length === 8);
+    expect(rows(english.root).map((row) => text(row.querySelector('.ord-status')))).toEqual([
+      'Waiting for draw', 'Not won', 'Won', 'Not won', 'Waiting for draw', 'Refunded', 'Won', 'Waiting for draw',
+    ]);
+    expect(rows(english.root).map((row) => row.querySelector('.ord-status')?.getAttribute('data-tone'))).toEqual(['waiting', 'lost', 'won', 'lost', 'waiting', 'refund', 'won', 'waiting']);
+    document.body.innerHTML = '';
+    const arabic = open(page(all), { language: 'ar-AE' });
+    await until(() => rows(arabic.root).length === 8);
+    expect(rows(arabic.root).map((row) => text(row.querySelector('.ord-status')))).toEqual([
+      'بانتظار السحب', 'لم يربح', 'رابح', 'لم يربح', 'بانتظار السحب', 'مسترد', 'رابح', 'بانتظار السحب',
+    ]);
+    expect(text(arabic.root.querySelector('[role="tab"][aria-selected="true"]'))).toBe('اليانصيب');
+  });
+
+  it('asks a guest to log in and calls nothing', async () => {
+    const gateway = fakeGateway({});
+    const root = shadow(mount('nl-orders', makeClient(gateway)));
+    await until(() => root.querySelector('[part="guest"]'));
+    expect(root.querySelector('[part="guest"] a')?.getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2Forder%2Flist');
+    expect(gateway.callsOf(ORDER_LIST)).toEqual([]);
+  });
+});
