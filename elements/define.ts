@@ -33,6 +33,12 @@ import { defineDeposit } from './wallet/deposit/define';
 import { defineBalance } from './wallet/balance/define';
 import { defineTransactions } from './wallet/transactions/define';
 import { defineWithdraw } from './wallet/withdraw/define';
+import { defineSelfExclusion } from './responsible-play/self-exclusion/define';
+import { defineRestrictionDialogs } from './responsible-play/restriction-dialogs/define';
+import { defineAssessment } from './responsible-play/assessment/define';
+import { defineFamilyExclusion } from './responsible-play/family-exclusion/define';
+import { definePlayResponsibly } from './responsible-play/play-responsibly/define';
+import { definePlaySession } from './responsible-play/play-session/define';
 import type { ElementName } from './registry';
 
 /**
@@ -67,6 +73,12 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   balance: defineBalance,
   transactions: defineTransactions,
   withdraw: defineWithdraw,
+  'self-exclusion': defineSelfExclusion,
+  'restriction-dialogs': defineRestrictionDialogs,
+  assessment: defineAssessment,
+  'family-exclusion': defineFamilyExclusion,
+  'play-responsibly': definePlayResponsibly,
+  'play-session': definePlaySession,
 };
 
 /** Registers every element of the registry; safe to call again. */

@@ -27,6 +27,8 @@ export interface RouteDefinition {
   page: 'home' | 'results' | 'element' | 'notAvailable';
   /** For `page: 'element'`: the element the page shows. */
   element?: ElementPage;
+  /** An element shown above the page for these params (the play-session bar on per-minute games). */
+  beside?: (params: Record<string, string>) => ElementPage | null;
   /** Params the route takes; others fall through to the next route (e.g. unknown game keys). */
   accepts?: (params: Record<string, string>) => boolean;
   /** The game the title names when the path does not (`{{game}}` in the title). */
@@ -115,6 +117,12 @@ const GAME_SCREEN = { hideFooter: true } as const;
 /** Game keys of the SDK's catalogue: the `:name` of game and results pages. */
 export const GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));
 const isGame = (params: Record<string, string>) => GAME_KEYS.has(params.name ?? '');
+/** Games drawn every minute: session time, net position and the reality check sit beside them. */
+export const PER_MINUTE_GAME_KEYS: ReadonlySet<string> = new Set(
+  GAMES.filter((g) => g.schedule.kind === 'interval' && g.schedule.minutes === 1).map((g) => g.key),
+);
+const PLAY_SESSION: ElementPage = { name: 'play-session', tag: ELEMENTS['play-session'].tag };
+const playSessionFor = (params: Record<string, string>) => (PER_MINUTE_GAME_KEYS.has(params.name ?? '') ? PLAY_SESSION : null);
 
 export const ROUTES: readonly RouteDefinition[] = [
   { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
@@ -204,11 +212,11 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   notYet('lotteryPlay', 'lotteryPlay'),
-  notYet('colorPrediction', 'game', { game: 'colorprediction', ...GAME_SCREEN }),
+  notYet('colorPrediction', 'game', { game: 'colorprediction', ...GAME_SCREEN, beside: () => PLAY_SESSION }),
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   notYet('scratchCards', 'scratchCards'),
   notYet('scratchCard', 'scratchCards', GAME_SCREEN),
-  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN }),
+  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN, beside: playSessionFor }),
   notYet('trend', 'trend'),
   notYet('threeDigitTrend', 'threeDigitTrend'),
   notYet('threeDigitOld', 'threeDigitOld'),
@@ -239,10 +247,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('privacyNotice', 'privacyNotice'),
   notYet('termsConditions', 'termsConditions'),
   notYet('aboutUs', 'aboutUs'),
-  notYet('playResponsibly', 'playResponsibly'),
-  notYet('familyPlan', 'familyPlan'),
-  notYet('familyPlanCheckProgress', 'familyPlanCheckProgress'),
-  notYet('assessment', 'assessment'),
+  {
+    ...at('playResponsibly'),
+    ...element('play-responsibly', (_p, q): Record<string, string> => (q.get('activeTabName') ? { 'active-tab-name': q.get('activeTabName')!.slice(0, 40) } : {})),
+    ...titled('playResponsibly'),
+    requiresLogin: false,
+  },
+  { ...at('familyPlan'), ...element('family-exclusion'), ...titled('familyPlan'), requiresLogin: false },
+  { ...at('familyPlanCheckProgress'), ...element('family-exclusion', () => ({ mode: 'progress' })), ...titled('familyPlanCheckProgress'), requiresLogin: false },
+  { ...at('assessment'), ...element('assessment'), ...titled('assessment'), requiresLogin: false },
   notYet('news', 'news'),
   notYet('newDetail', 'newDetail'),
   notYet('app', 'app', GAME_SCREEN),
