@@ -81,23 +81,25 @@ export function SelfExclusionView({ dialogStyle, tab, onClose }: SelfExclusionPr
   const retry = status.status === 'ready' ? status.retry : null;
   const retryRef = useRef(retry);
   retryRef.current = retry;
+  // The expiry is handled once per end time: the refresh empties the status for a moment, and the
+  // close must survive that (it is cleared only when the dialog goes away).
+  const handledEnd = useRef<number | null>(null);
+  const closer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (depositEnd === null) return;
+    if (depositEnd === null || handledEnd.current === depositEnd) return;
     const wait = depositEnd - Date.now();
     if (wait > MAX_TIMER_MS) return;
-    let closer: ReturnType<typeof setTimeout> | undefined;
     const expiry = setTimeout(() => {
+      handledEnd.current = depositEnd;
       client.events.emit('toast', { kind: 'info', messageKey: 'responsiblePlay.limit.depositExpired' });
       retryRef.current?.();
-      closer = setTimeout(() => close('expired'), EXPIRED_CLOSE_MS);
+      closer.current = setTimeout(() => close('expired'), EXPIRED_CLOSE_MS);
     }, Math.max(0, wait));
-    return () => {
-      clearTimeout(expiry);
-      if (closer) clearTimeout(closer);
-    };
+    return () => clearTimeout(expiry);
     // close reads refs only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [depositEnd, client]);
+  useEffect(() => () => clearTimeout(closer.current), []);
 
   const changed = () => {
     status.retry();
