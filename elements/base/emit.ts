@@ -37,7 +37,7 @@ export interface NlEventMap {
    * `<nl-self-exclusion>` is done: `expired` when the deposit limit shown ran out (2 s after the
    * toast, SPEC §4). Informational: hide the dialog that holds it.
    */
-  'nl-self-exclusion-close': { reason: 'expired' | 'done' };
+  'nl-self-exclusion-close': { reason: 'expired' };
   /** The player chose Stop playing at a reality check. Cancel it to leave the game yourself; else home. */
   'nl-play-session-stop': { elapsedMs: number };
 }

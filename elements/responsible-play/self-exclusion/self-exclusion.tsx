@@ -66,7 +66,7 @@ export function SelfExclusionView({ dialogStyle, tab, onClose }: SelfExclusionPr
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  const close = (reason: 'expired' | 'done') => {
+  const close = (reason: 'expired') => {
     emit(host, 'nl-self-exclusion-close', { reason });
     closeRef.current?.();
   };
