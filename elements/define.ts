@@ -50,6 +50,12 @@ import { defineChaseDetail } from './orders/chase/define';
 import { defineGrandPrize } from './orders/grand-prize/define';
 import { defineWinPopup } from './orders/win-popup/define';
 import { defineTrend } from './trend/define';
+import { defineSelfExclusion } from './responsible-play/self-exclusion/define';
+import { defineRestrictionDialogs } from './responsible-play/restriction-dialogs/define';
+import { defineAssessment } from './responsible-play/assessment/define';
+import { defineFamilyExclusion } from './responsible-play/family-exclusion/define';
+import { definePlayResponsibly } from './responsible-play/play-responsibly/define';
+import { definePlaySession } from './responsible-play/play-session/define';
 import type { ElementName } from './registry';
 
 /**
@@ -101,6 +107,12 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   'grand-prize': defineGrandPrize,
   'win-popup': defineWinPopup,
   trend: defineTrend,
+  'self-exclusion': defineSelfExclusion,
+  'restriction-dialogs': defineRestrictionDialogs,
+  assessment: defineAssessment,
+  'family-exclusion': defineFamilyExclusion,
+  'play-responsibly': definePlayResponsibly,
+  'play-session': definePlaySession,
 };
 
 /** Registers every element of the registry; safe to call again. */

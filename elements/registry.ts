@@ -63,6 +63,12 @@ export const ELEMENTS = {
   'grand-prize': { tag: 'nl-grand-prize', load: () => import('./orders/grand-prize/define') },
   'win-popup': { tag: 'nl-win-popup', load: () => import('./orders/win-popup/define') },
   trend: { tag: 'nl-trend', load: () => import('./trend/define') },
+  'self-exclusion': { tag: 'nl-self-exclusion', load: () => import('./responsible-play/self-exclusion/define') },
+  'restriction-dialogs': { tag: 'nl-restriction-dialogs', load: () => import('./responsible-play/restriction-dialogs/define') },
+  assessment: { tag: 'nl-assessment', load: () => import('./responsible-play/assessment/define') },
+  'family-exclusion': { tag: 'nl-family-exclusion', load: () => import('./responsible-play/family-exclusion/define') },
+  'play-responsibly': { tag: 'nl-play-responsibly', load: () => import('./responsible-play/play-responsibly/define') },
+  'play-session': { tag: 'nl-play-session', load: () => import('./responsible-play/play-session/define') },
 } as const satisfies Record<string, ElementEntry>;
 
 /** An element's name in the registry, e.g. `login`. */

@@ -33,6 +33,13 @@ export interface NlEventMap {
   'nl-draw-verify': { lotteryType: number; phase: string; ok: boolean; failure: string | null };
   /** The player pressed Log out. Cancel it to end the session yourself; else the local session is cleared. */
   'nl-logout-request': Record<string, never>;
+  /**
+   * `<nl-self-exclusion>` is done: `expired` when the deposit limit shown ran out (2 s after the
+   * toast, SPEC §4). Informational: hide the dialog that holds it.
+   */
+  'nl-self-exclusion-close': { reason: 'expired' };
+  /** The player chose Stop playing at a reality check. Cancel it to leave the game yourself; else home. */
+  'nl-play-session-stop': { elapsedMs: number };
 }
 
 export type NlEventName = keyof NlEventMap;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LOGIN_PATH, type NlClient } from '../../sdk';
 import { loginPath, safeReturnPath } from '../../sdk/routes';
 import type { HistoryRouter } from './routing/history-router';
@@ -40,7 +40,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   useEffect(() => {
     // Site-wide elements: chrome, compliance notices and the KYC dialogs (they decide themselves
     // whether to show, from the SDK's rules).
-    void loadElements(['header', 'footer', 'age-gate', 'cookie-notice', 'kyc-dialogs', 'terms-dialog', 'funds-security', 'win-popup']);
+    void loadElements(['header', 'footer', 'age-gate', 'cookie-notice', 'kyc-dialogs', 'restriction-dialogs', 'terms-dialog', 'funds-security', 'win-popup']);
     // Elements ask the host to route; the host answers with its own history router.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path: string }>).detail?.path;
@@ -64,6 +64,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
 
   const { route } = current;
   const Page = pages[route.page];
+  // An element shown above the page, e.g. the play-session bar beside the per-minute games.
+  const beside = route.beside?.(current.params) ?? null;
+  useEffect(() => void (beside && loadElements([beside.name])), [beside]);
   const page = (
     <Suspense fallback={<PageFallback />}>
       <Page client={client} route={route} params={current.params} query={current.query} element={route.element!} />
@@ -74,6 +77,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       <SkipLink client={client} />
       {!route.hideHeader && <nl-header />}
       <main id={MAIN_ID} tabIndex={-1}>
+        {beside && createElement(beside.tag)}
         {route.layout === 'account' ? (
           <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
             {page}
@@ -88,6 +92,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       )}
       <nl-kyc-dialogs check-on-login="" />
       {user && <nl-win-popup />}
+      <nl-restriction-dialogs />
       {!route.hideComplianceDialogs && (
         <>
           <nl-terms-dialog />

@@ -22,7 +22,7 @@ import { boundedString, maxChars } from '../validation/bounds';
  */
 
 /** Why a code is sent; a code only works for the scene it was sent for. */
-export const CodeSceneSchema = z.enum(['register', 'login', 'reset-password']);
+export const CodeSceneSchema = z.enum(['register', 'login', 'reset-password', 'family']);
 export type CodeScene = z.infer<typeof CodeSceneSchema>;
 
 const codeSent = z.object({

@@ -100,7 +100,7 @@ export const uploadDocument = defineCommand({
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
-    purpose: z.enum(['account-deletion']),
+    purpose: z.enum(['account-deletion', 'family-exclusion']),
     fileName: z.string().check(z.minLength(1, 'validation.required'), maxChars(200)),
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     /** Base64 of the file. */

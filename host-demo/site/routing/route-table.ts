@@ -27,6 +27,8 @@ export interface RouteDefinition {
   page: 'home' | 'results' | 'element' | 'notAvailable';
   /** For `page: 'element'`: the element the page shows. */
   element?: ElementPage;
+  /** An element shown above the page for these params (the play-session bar on per-minute games). */
+  beside?: (params: Record<string, string>) => ElementPage | null;
   /** Params the route takes; others fall through to the next route (e.g. unknown game keys). */
   accepts?: (params: Record<string, string>) => boolean;
   /** The game the title names when the path does not (`{{game}}` in the title). */
@@ -132,6 +134,12 @@ const PLAY_ELEMENTS: readonly (readonly [string, ElementName])[] = [
 /** Game keys of the SDK's catalogue: the `:name` of game and results pages. */
 export const GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));
 const isGame = (params: Record<string, string>) => GAME_KEYS.has(params.name ?? '');
+/** Games drawn every minute: session time, net position and the reality check sit beside them. */
+export const PER_MINUTE_GAME_KEYS: ReadonlySet<string> = new Set(
+  GAMES.filter((g) => g.schedule.kind === 'interval' && g.schedule.minutes === 1).map((g) => g.key),
+);
+const PLAY_SESSION: ElementPage = { name: 'play-session', tag: ELEMENTS['play-session'].tag };
+const playSessionFor = (params: Record<string, string>) => (PER_MINUTE_GAME_KEYS.has(params.name ?? '') ? PLAY_SESSION : null);
 
 export const ROUTES: readonly RouteDefinition[] = [
   { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
@@ -222,15 +230,15 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   { ...at('lotteryPlay'), ...element('lottery-play'), ...titled('lotteryPlay'), requiresLogin: false },
-  { ...at('colorPrediction'), ...element('color-prediction', playAttrs), ...titled('game'), game: 'colorprediction', requiresLogin: false, ...GAME_SCREEN },
+  { ...at('colorPrediction'), ...element('color-prediction', playAttrs), ...titled('game'), game: 'colorprediction', requiresLogin: false, ...GAME_SCREEN, beside: () => PLAY_SESSION },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   notYet('scratchCards', 'scratchCards'),
   notYet('scratchCard', 'scratchCards', GAME_SCREEN),
   // Each game's bet slip at /lottery/{key}: a guest may pick, and Buy asks to log in (SPEC §2 Access).
   ...PLAY_ELEMENTS.map(([key, name]): RouteDefinition => ({
-    ...at('game'), ...element(name, playAttrs), accepts: (params) => params.name === key, ...titled('game'), game: key, requiresLogin: false, ...GAME_SCREEN,
+    ...at('game'), ...element(name, playAttrs), accepts: (params) => params.name === key, ...titled('game'), game: key, requiresLogin: false, ...GAME_SCREEN, beside: playSessionFor,
   })),
-  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN }),
+  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN, beside: playSessionFor }),
   { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...titled('trend'), requiresLogin: false },
   { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...titled('threeDigitTrend'), requiresLogin: false },
   notYet('threeDigitOld', 'threeDigitOld'),
@@ -261,10 +269,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('privacyNotice', 'privacyNotice'),
   notYet('termsConditions', 'termsConditions'),
   notYet('aboutUs', 'aboutUs'),
-  notYet('playResponsibly', 'playResponsibly'),
-  notYet('familyPlan', 'familyPlan'),
-  notYet('familyPlanCheckProgress', 'familyPlanCheckProgress'),
-  notYet('assessment', 'assessment'),
+  {
+    ...at('playResponsibly'),
+    ...element('play-responsibly', (_p, q): Record<string, string> => (q.get('activeTabName') ? { 'active-tab-name': q.get('activeTabName')!.slice(0, 40) } : {})),
+    ...titled('playResponsibly'),
+    requiresLogin: false,
+  },
+  { ...at('familyPlan'), ...element('family-exclusion'), ...titled('familyPlan'), requiresLogin: false },
+  { ...at('familyPlanCheckProgress'), ...element('family-exclusion', () => ({ mode: 'progress' })), ...titled('familyPlanCheckProgress'), requiresLogin: false },
+  { ...at('assessment'), ...element('assessment'), ...titled('assessment'), requiresLogin: false },
   notYet('news', 'news'),
   notYet('newDetail', 'newDetail'),
   notYet('app', 'app', GAME_SCREEN),

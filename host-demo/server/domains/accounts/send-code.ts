@@ -11,7 +11,8 @@ import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, issueCode } from './verificatio
  * out for nothing:
  * - register: the mobile or e-mail must be free (403000640 / 403000641);
  * - login, reset-password: an account must use it (403000601, no message) and this channel
- *   must be its verified one (403000622 / 403000623).
+ *   must be its verified one (403000622 / 403000623);
+ * - family: the applicant of a family exclusion (100181) need not have an account.
  * Then the rate limit (403000613), the code, and the message through the MessageSender.
  */
 export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: CodeScene): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
@@ -19,7 +20,7 @@ export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: C
   const account = await findAccount(ctx.db, target);
   if (scene === 'register') {
     if (account) throw new GatewayError(target.channel === 'mobile' ? ErrorCode.mobileTaken : ErrorCode.emailTaken);
-  } else {
+  } else if (scene !== 'family') {
     if (!account) throw new GatewayError(ErrorCode.accountNotFound);
     assertChannelVerified(account, target.channel);
   }

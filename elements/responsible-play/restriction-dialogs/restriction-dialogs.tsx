@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime, formatMoney } from '../../../sdk';
+import type { DialogName } from '../../../sdk/client/events';
+import { routePath } from '../../../sdk/routes';
+import { Dialog } from '../../base/dialog';
+import { useClient, useLanguage, useStore, useT } from '../../base/hooks';
+import { useNavigate } from '../../base/use-navigate';
+import { SelfExclusionView } from '../self-exclusion/self-exclusion';
+import { RP_STYLES } from '../shared/rp-styles';
+
+/**
+ * The dialogs this element shows: every name of the SDK's error catalogue except the KYC ones
+ * (`<nl-kyc-dialogs>`) and account-logged-out (the site's own dialog), plus the responsible-gaming
+ * points popup of 100163.
+ */
+export const RESTRICTION_DIALOGS = [
+  'pay-limit',
+  'aml',
+  'self-exclusion',
+  'self-exclusion-login-time',
+  'take-a-break',
+  'sales-suspension',
+  'geo',
+  'deposit-self-exclusion',
+  'recharge-prompt',
+] as const satisfies readonly DialogName[];
+
+type Shown = { name: (typeof RESTRICTION_DIALOGS)[number] | 'responsible-gaming'; props: Record<string, unknown> };
+
+/** Props of `<nl-restriction-dialogs>`: none besides the client. */
+export type RestrictionDialogsProps = Record<string, never>;
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * The page's restriction dialogs (SPEC §8): put one `<nl-restriction-dialogs>` in the layout. It
+ * opens what the SDK's error catalogue asks for: self-exclusion by type (login-time popup with the
+ * end time, take a break, the limit dialog with bet limit and remaining amount), AML, pay limit,
+ * deposit self-exclusion (the deposit-limit view), sales suspension, geo and the deposit prompt;
+ * and after login the responsible-gaming points popup when 100163 says so (reported with 100316 1/0).
+ *
+ * @example <nl-restriction-dialogs></nl-restriction-dialogs>
+ */
+export function RestrictionDialogs(_props: RestrictionDialogsProps) {
+  const client = useClient();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const user = useStore(client.stores.userInfo);
+
+  useEffect(() => {
+    const onDialog = ({ name, props }: { name: DialogName; props: Record<string, unknown> }) => {
+      if ((RESTRICTION_DIALOGS as readonly string[]).includes(name)) setShown({ name: name as Shown['name'], props });
+    };
+    client.events.on('dialog', onDialog);
+    return () => void client.events.off('dialog', onDialog);
+  }, [client]);
+
+  // The responsible-gaming points popup: asked once per login.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    const id = user?.userOpenId ?? null;
+    if (!id || asked.current === id) return;
+    asked.current = id;
+    let live = true;
+    void client.call('globalRestrictions', {}, { hideToast: true }).then((reply) => {
+      if (!live || !reply.ok || !reply.data.showHighRiskUserPopup) return;
+      setShown({ name: 'responsible-gaming', props: {} });
+      void client.call('tipReport', { bizType: 1, clickType: 0 }, { hideToast: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, user]);
+
+  return (
+    <>
+      <style>{RP_STYLES}</style>
+      {shown ? <RestrictionDialog shown={shown} onClose={() => setShown(null)} /> : null}
+    </>
+  );
+}
+
+function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { name, props } = shown;
+  const message = str(props.message);
+  const end = num(props.endTimestamp) ?? num(props.endTime);
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  const ok = (
+    <div className="nl-actions">
+      <button type="button" className="nl-button nl-button-primary" onClick={onClose}>
+        {t('responsiblePlay.dialogs.ok')}
+      </button>
+    </div>
+  );
+  const endLine = end !== null ? <p data-field="end">{t('responsiblePlay.dialogs.endsAt', { end: formatDateTime(end) })}</p> : null;
+
+  let body;
+  switch (name) {
+    case 'self-exclusion-login-time':
+    case 'take-a-break':
+      body = (
+        <>
+          <p>{t(`responsiblePlay.dialogs.${name === 'take-a-break' ? 'takeABreak' : 'loginTime'}.body`)}</p>
+          {endLine}
+          <p className="nl-notice">{t('responsiblePlay.dialogs.withdrawOnly')}</p>
+          <div className="nl-actions">
+            <button type="button" className="nl-button nl-button-secondary" onClick={() => go(routePath('withdraw'))}>
+              {t('responsiblePlay.dialogs.withdraw')}
+            </button>
+            <button type="button" className="nl-button nl-button-primary" onClick={onClose}>
+              {t('responsiblePlay.dialogs.ok')}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    case 'self-exclusion': {
+      const limit = num(props.betAmountLimit);
+      const remain = num(props.remainAmount);
+      body = (
+        <>
+          <p>{message ?? t('responsiblePlay.dialogs.selfExclusion.body')}</p>
+          {endLine}
+          {limit !== null ? <p data-field="limit">{t('responsiblePlay.dialogs.selfExclusion.limit', { amount: formatMoney(limit, language) })}</p> : null}
+          {remain !== null ? <p data-field="remaining">{t('responsiblePlay.dialogs.selfExclusion.remaining', { amount: formatMoney(remain, language) })}</p> : null}
+          {ok}
+        </>
+      );
+      break;
+    }
+    case 'deposit-self-exclusion':
+      body = (
+        <>
+          <p className="nl-notice">{t('responsiblePlay.dialogs.depositLimit.body')}</p>
+          <SelfExclusionView tab="depositLimit" onClose={onClose} />
+        </>
+      );
+      break;
+    case 'recharge-prompt':
+      body = (
+        <>
+          <p>{t('responsiblePlay.dialogs.rechargePrompt.body')}</p>
+          <div className="nl-actions">
+            <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('deposit'))}>
+              {t('responsiblePlay.dialogs.rechargePrompt.deposit')}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    case 'responsible-gaming':
+      body = (
+        <>
+          <p>{t('responsiblePlay.dialogs.responsibleGaming.body')}</p>
+          <div className="nl-actions">
+            <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('assessment'))}>
+              {t('responsiblePlay.dialogs.responsibleGaming.assessment')}
+            </button>
+            <button type="button" className="nl-button nl-button-secondary" onClick={() => go(`${routePath('playResponsibly')}?activeTabName=Player%20Controls`)}>
+              {t('responsiblePlay.dialogs.responsibleGaming.tools')}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    default:
+      body = (
+        <>
+          <p>{message ?? t(`responsiblePlay.dialogs.${name === 'pay-limit' ? 'payLimit' : name === 'sales-suspension' ? 'salesSuspension' : name}.body`)}</p>
+          {ok}
+        </>
+      );
+  }
+
+  const titleKey = {
+    'pay-limit': 'payLimit',
+    aml: 'aml',
+    'self-exclusion': 'selfExclusion',
+    'self-exclusion-login-time': 'loginTime',
+    'take-a-break': 'takeABreak',
+    'sales-suspension': 'salesSuspension',
+    geo: 'geo',
+    'deposit-self-exclusion': 'depositLimit',
+    'recharge-prompt': 'rechargePrompt',
+    'responsible-gaming': 'responsibleGaming',
+  }[name];
+  return (
+    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={onClose}>
+      <div className="rp-dialog-body" data-dialog={name}>
+        {body}
+      </div>
+    </Dialog>
+  );
+}

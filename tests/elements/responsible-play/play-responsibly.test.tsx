@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../elements/responsible-play/play-responsibly/define';
+import { setDefaultClient } from '../../../elements';
+import { ROUTES } from '../../../host-demo/site/routing/route-table';
+import { button, mount, rpClient, shadow, text, until } from './helpers';
+
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  setDefaultClient(null);
+});
+
+function open(attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
+  const { client } = rpClient({}, { language });
+  return shadow(mount('nl-play-responsibly', client, attributes));
+}
+
+describe('<nl-play-responsibly>', () => {
+  it('opens the tab named by activeTabName and reaches every tool', async () => {
+    const root = open({ 'active-tab-name': 'Player Controls' });
+    await until(() => root.querySelector('[role="tablist"][part="tabs"]'));
+    expect(Array.from(root.querySelectorAll('.play-responsibly > [part="tabs"] > [role="tab"]'), text)).toEqual(['Player controls', 'Family exclusion', 'Self-assessment', 'Advice', 'Support']);
+    // Player controls: self-exclusion, take a break, deposit limit and wager limit.
+    const tools = await until(() => (root.querySelectorAll('.self-exclusion [role="tab"]').length ? root.querySelectorAll('.self-exclusion [role="tab"]') : null));
+    expect(Array.from(tools, text)).toEqual(['Self-exclusion', 'Take a break', 'Deposit limit', 'Wager limit']);
+    button(root, 'Family exclusion').click();
+    await until(() => root.querySelector('[part="panel"][data-tab="Family Exclusion"]'));
+    expect(Array.from(root.querySelectorAll('[part="panel"] a'), (a) => a.getAttribute('href'))).toEqual(['/family-plan', '/familyPlanCheckProgress']);
+    button(root, 'Self-assessment').click();
+    await until(() => root.querySelector('[part="panel"][data-tab="Self-Assessment"]'));
+    expect(root.querySelector('[part="panel"] a')?.getAttribute('href')).toBe('/Assessment');
+    button(root, 'Advice').click();
+    await until(() => root.querySelectorAll('[part="panel"] li').length === 5);
+  });
+
+  it('opens another tab by name and moves between tabs with the arrow keys', async () => {
+    const root = open({ 'active-tab-name': 'support' });
+    const selected = () => text(root.querySelector('[part="tabs"] [aria-selected="true"]'));
+    await until(() => selected() === 'Support');
+    root.querySelector('[part="tabs"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await until(() => selected() === 'Player controls');
+  });
+
+  it('is the page of /Play-Responsibly, with activeTabName as its attribute', () => {
+    const route = ROUTES.find((r) => r.name === 'playResponsibly')!;
+    expect(route.element?.tag).toBe('nl-play-responsibly');
+    expect(route.element?.attrs?.({}, new URLSearchParams('key=Play-Responsibly&activeTabName=Player%20Controls'))).toEqual({ 'active-tab-name': 'Player Controls' });
+    expect(ROUTES.find((r) => r.name === 'familyPlan')?.element?.tag).toBe('nl-family-exclusion');
+    expect(ROUTES.find((r) => r.name === 'familyPlanCheckProgress')?.element?.attrs?.({}, new URLSearchParams())).toEqual({ mode: 'progress' });
+    expect(ROUTES.find((r) => r.name === 'assessment')?.element?.tag).toBe('nl-assessment');
+  });
+
+  it('in Arabic', async () => {
+    const root = open({ 'active-tab-name': 'Advice' }, 'ar-AE');
+    await until(() => root.querySelectorAll('[part="panel"] li').length === 5);
+    expect(root.querySelector('[part="base"]')?.getAttribute('dir')).toBe('rtl');
+    expect(Array.from(root.querySelectorAll('.play-responsibly > [part="tabs"] > [role="tab"]'), text)).toEqual(['أدوات التحكم للاعب', 'الاستبعاد العائلي', 'التقييم الذاتي', 'نصائح', 'الدعم']);
+  });
+});

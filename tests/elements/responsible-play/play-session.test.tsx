@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../elements/responsible-play/play-session/define';
+import { setDefaultClient } from '../../../elements';
+import { formatMoney } from '../../../sdk';
+import type { Transaction } from '../../../sdk/commands/wallet';
+import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText, netPosition } from '../../../elements/responsible-play/play-session/session-math';
+import { ROUTES } from '../../../host-demo/site/routing/route-table';
+import type { Reply } from '../../support/fake-gateway';
+import { PLAYER, RP, button, mount, rpClient, shadow, text, until } from './helpers';
+
+let navigations: string[] = [];
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => {
+    navigations.push(event.detail.path);
+    event.preventDefault();
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  navigations = [];
+  setDefaultClient(null);
+});
+
+const now = Date.now();
+const today = new Date(now);
+today.setHours(0, 0, 0, 0);
+const movement = (id: number, category: Transaction['category'], amount: number, time: number) => ({ id: String(id), category, reference: null, amount, balanceAfter: 0, time });
+/** Today: stake 5, chase stake 2, prize 8, a deposit (not play); yesterday: a prize that does not count. */
+const TODAY = [
+  movement(5, 'prize', 800, now - 1_000),
+  movement(4, 'deposit', 10_000, now - 2_000),
+  movement(3, 'chaseOrder', -200, now - 3_000),
+  movement(2, 'order', -500, Math.max(today.getTime(), now - 4_000)),
+  movement(1, 'prize', 99_900, today.getTime() - 60_000),
+];
+
+function open(options: { startedMinutesAgo?: number; reminder?: number; transactions?: Reply; language?: 'en-US' | 'ar-AE' } = {}) {
+  const { gateway, client } = rpClient({ [RP.transactions]: options.transactions ?? { data: { items: TODAY, nextCursor: null } } }, { language: options.language ?? 'en-US' });
+  if (options.startedMinutesAgo !== undefined) client.env.storage.setItem(`${SESSION_START_KEY}:${PLAYER.userOpenId}`, String(Date.now() - options.startedMinutesAgo * 60_000));
+  if (options.reminder !== undefined) client.env.storage.setItem(REALITY_CHECK_KEY, String(options.reminder));
+  const element = mount('nl-play-session', client);
+  return { gateway, client, element, root: shadow(element) };
+}
+
+describe('<nl-play-session>', () => {
+  it('shows the session time and today’s net position (won minus spent)', async () => {
+    const { root, gateway } = open({ startedMinutesAgo: 62 });
+    const session = await until(() => root.querySelector('[part="session"]'));
+    expect(text(session.querySelector('[data-field="elapsed"] strong'))).toMatch(/^1:02:0\d$/);
+    await until(() => text(session.querySelector('[data-field="net"] strong')) === '+AED 1');
+    expect(gateway.callsOf(RP.transactions)).toEqual([{ tab: 'all', pageSize: 50 }]);
+  });
+
+  it('reads at most a bounded number of pages and marks the figure as partial', async () => {
+    let page = 0;
+    const { root, gateway } = open({ transactions: () => ({ data: { items: [movement(++page, 'order', -100, Date.now() - page)], nextCursor: String(page) } }) });
+    // Four pages of one AED 1 stake each: the figure covers those only, and says so.
+    await until(() => text(root.querySelector('[data-field="net"] strong')) === `≈ ${formatMoney(-400, 'en-US')}`);
+    expect(gateway.callsOf(RP.transactions)).toHaveLength(4);
+  });
+
+  it('keeps the reminder interval the player chooses on this device', async () => {
+    const { root, client } = open();
+    const select = await until(() => root.querySelector<HTMLSelectElement>('select[name="realityCheck"]'));
+    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['Off', 'Every 15 min', 'Every 30 min', 'Every 60 min', 'Every 120 min']);
+    select.value = '30';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => client.env.storage.getItem(REALITY_CHECK_KEY) === '30');
+  });
+
+  it('a reality check at the interval: time played, net position, Continue', async () => {
+    const { root } = open({ startedMinutesAgo: 16, reminder: 15 });
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    expect(text(dialog.querySelector('h2'))).toBe('Reality check');
+    expect(text(dialog.querySelector('[data-field="check-elapsed"]'))).toMatch(/^You have been playing for 0:16:0\d\.$/);
+    await until(() => text(dialog.querySelector('[data-field="check-net"]')) === 'Your net position today: +AED 1.');
+    button(dialog, 'Continue').click();
+    await until(() => !root.querySelector('[part="dialog"]'));
+  });
+
+  it('Stop playing leaves the game and starts a new session next time', async () => {
+    const { root, element, client } = open({ startedMinutesAgo: 31, reminder: 30 });
+    const stops: number[] = [];
+    element.addEventListener('nl-play-session-stop', (event) => stops.push(event.detail.elapsedMs));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    button(dialog, 'Stop playing').click();
+    await until(() => navigations.includes('/'));
+    expect(stops[0]).toBeGreaterThanOrEqual(31 * 60_000);
+    expect(client.env.storage.getItem(`${SESSION_START_KEY}:${PLAYER.userOpenId}`)).toBeNull();
+  });
+
+  it('no reminder while it is off', async () => {
+    const { root } = open({ startedMinutesAgo: 500, reminder: 0 });
+    await until(() => root.querySelector('[part="session"]'));
+    expect(root.querySelector('[part="dialog"]')).toBeNull();
+  });
+
+  it('sits beside the per-minute games in the route table', () => {
+    const beside = (name: string, params: Record<string, string>) => ROUTES.find((r) => r.name === name)?.beside?.(params)?.tag ?? null;
+    for (const game of ['quick-five', 'octaluck', 'super-ocean']) expect(beside('game', { name: game }), game).toBe('nl-play-session');
+    expect(beside('colorPrediction', {})).toBe('nl-play-session');
+    expect(beside('game', { name: 'pick3' })).toBeNull();
+  });
+
+  it('the rules: net position, elapsed time, checks due', () => {
+    expect(netPosition(TODAY, today.getTime())).toBe(100);
+    expect(elapsedText(3_725_000)).toBe('1:02:05');
+    expect(checksDue(31 * 60_000, 15)).toBe(2);
+    expect(checksDue(31 * 60_000, 0)).toBe(0);
+  });
+
+  it('in Arabic', async () => {
+    const { root } = open({ startedMinutesAgo: 16, reminder: 15, language: 'ar-AE' });
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    expect(root.querySelector('[part="base"]')?.getAttribute('dir')).toBe('rtl');
+    expect(text(dialog.querySelector('h2'))).toBe('تذكير بالواقع');
+    expect(button(dialog, 'متابعة')).toBeTruthy();
+    expect(button(dialog, 'التوقف عن اللعب')).toBeTruthy();
+  });
+});
