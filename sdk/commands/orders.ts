@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
-import { amountField } from './wallet';
+import { amountField, idempotencyKeyField } from './wallet';
 import { lotteryTypeField } from './draws';
 import { MAX_DRAWS_PER_ORDER } from '../games/plan-rules';
 import { intBetween, maxChars, maxItems } from '../validation/bounds';
@@ -28,10 +28,20 @@ export const OrderRequestSchema = z.object({
   /** Play type of the game (400006 an instant game). */
   playType: intBetween(1, 999_999),
   drawCount: z._default(intBetween(1, MAX_DRAWS_PER_ORDER), 1),
+  /**
+   * The draw (phase) the bet slip counted down to. When given and its sales have closed, the order
+   * is refused (403001202) instead of moving to the next draw unseen; absent, the next open draw.
+   */
+  phase: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(16))),
   selections: z.array(OrderSelectionSchema).check(z.minLength(1, 'validation.required'), maxItems(MAX_SELECTIONS_PER_ORDER)),
   /** Total the player was shown, minor units; the server prices the order itself and refuses a difference. */
   amount: amountField,
   couponId: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))),
+  /**
+   * One per purchase the player means (a new one per Buy press): a retry with the same key answers
+   * the first order instead of buying again. 101105 ignores it.
+   */
+  idempotencyKey: idempotencyKeyField,
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 

@@ -54,6 +54,9 @@ const SERVED = [
   'sendWithdrawalCode',
   'withdraw',
   'withdrawals',
+  // orders
+  'orderPreCheck',
+  'placeOrder',
 ];
 
 /**
@@ -61,8 +64,6 @@ const SERVED = [
  * yet: the wallet and lottery slices add their handlers and move them to SERVED.
  */
 const NOT_YET_SERVED = [
-  'orderPreCheck',
-  'placeOrder',
   'orderList',
   'orderDetail',
   'chaseDetail',

@@ -51,6 +51,8 @@ import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
 import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
 import { withdrawHandler } from './withdrawals/withdraw';
 import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
+import { orderPreCheckHandler } from './orders/order-pre-check';
+import { placeOrderHandler } from './orders/place-order';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -107,4 +109,7 @@ export const handlers: HandlerRegistry = {
   sendWithdrawalCode: sendWithdrawalCodeHandler,
   withdraw: withdrawHandler,
   withdrawals: withdrawalsHandler,
+  // orders of draw games
+  orderPreCheck: orderPreCheckHandler,
+  placeOrder: placeOrderHandler,
 };
