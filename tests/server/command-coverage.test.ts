@@ -57,13 +57,6 @@ const SERVED = [
   // orders
   'orderPreCheck',
   'placeOrder',
-];
-
-/**
- * Declared in the table (their contract, geo header and encryption are fixed) but not served
- * yet: the wallet and lottery slices add their handlers and move them to SERVED.
- */
-const NOT_YET_SERVED = [
   'orderList',
   'orderDetail',
   'chaseDetail',
@@ -71,6 +64,13 @@ const NOT_YET_SERVED = [
   'unclaimedGrandPrize',
   'grandPrizeOrders',
   'claimGrandPrize',
+];
+
+/**
+ * Declared in the table (their contract, geo header and encryption are fixed) but not served
+ * yet: the wallet and lottery slices add their handlers and move them to SERVED.
+ */
+const NOT_YET_SERVED = [
   'setSelfExclusion',
   'setLimit',
   'exclusionStatus',

@@ -53,6 +53,11 @@ import { withdrawHandler } from './withdrawals/withdraw';
 import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
 import { orderPreCheckHandler } from './orders/order-pre-check';
 import { placeOrderHandler } from './orders/place-order';
+import { orderListHandler } from './orders/order-list';
+import { orderDetailHandler } from './orders/order-detail';
+import { chaseDetailHandler } from './orders/chase-detail';
+import { stopChaseHandler } from './orders/stop-chase';
+import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -112,4 +117,11 @@ export const handlers: HandlerRegistry = {
   // orders of draw games
   orderPreCheck: orderPreCheckHandler,
   placeOrder: placeOrderHandler,
+  orderList: orderListHandler,
+  orderDetail: orderDetailHandler,
+  chaseDetail: chaseDetailHandler,
+  stopChase: stopChaseHandler,
+  unclaimedGrandPrize: unclaimedGrandPrizeHandler,
+  grandPrizeOrders: grandPrizeOrdersHandler,
+  claimGrandPrize: claimGrandPrizeHandler,
 };
