@@ -96,6 +96,8 @@ describe.each(availableBackends())('plans, order history and grand prizes on $na
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
       expect(seen).toEqual([...won, ...lost, future, colour!.id]);
+      expect(ids(await list({ cursor: '9999999999999999999' }))).toEqual([...seen].reverse());
+      expect(ids(await list({ cursor: '9999999999999999999', sort: 'oldest' }))).toEqual([]);
 
       const winner = (await list({ filter: 'win', pageSize: 1 })).items[0]!;
       expect(winner).toMatchObject({ status: 3, prizeAmount: 100_000, amount: 200, plan: [[1, 2, 3]], appKey: 'pick3' });

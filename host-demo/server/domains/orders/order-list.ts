@@ -3,6 +3,9 @@ import { gameByType } from '../../../../sdk/games/catalogue';
 import { requireSession, type CommandHandler } from '../handler';
 import { ORDER_COLUMNS, toSummary, type OrderRow } from './order-rows';
 
+/** The largest bigint: no order id is above it. */
+const MAX_ID = 2n ** 63n - 1n;
+
 /** The status condition of each filter (SPEC §2: All, Unsettled, Win, Not win); each has its partial index. */
 const FILTERS = {
   all: 'true',
@@ -29,7 +32,10 @@ export const orderListHandler: CommandHandler<typeof orderList> = async (ctx, da
     where.push(`o.lottery_type = $${params.length}`);
   }
   const newest = data.sort === 'newest';
-  if (data.cursor !== undefined) {
+  // A cursor beyond bigint is past every id: nothing comes after it, every order before it.
+  if (data.cursor !== undefined && BigInt(data.cursor) > MAX_ID) {
+    if (!newest) return { items: [], nextCursor: null };
+  } else if (data.cursor !== undefined) {
     params.push(data.cursor);
     where.push(`o.id ${newest ? '<' : '>'} $${params.length}`);
   }
