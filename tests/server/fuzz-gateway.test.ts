@@ -178,6 +178,9 @@ async function tableHasher(db: Database): Promise<() => Promise<Record<string, s
 const RECORDED_BY_REFUSAL: Readonly<Partial<Record<number, readonly string[]>>> = {
   [ErrorCode.incorrectCredentials]: ['players'],
   [ErrorCode.accountLocked]: ['players'],
+  // The right password on an unverified channel: the try was claimed (and forgotten) in the players row first.
+  [ErrorCode.mobileUnverified]: ['players'],
+  [ErrorCode.emailUnverified]: ['players'],
   [ErrorCode.incorrectCode]: ['verification_codes'],
   [ErrorCode.codeAttemptsExceeded]: ['verification_codes'],
 };
