@@ -10,6 +10,17 @@
 import { defineFooter } from './footer/define';
 import { defineGameCard } from './games/game-card/define';
 import { defineGameGrid } from './games/game-grid/define';
+import { definePick3 } from './games/pick3/define';
+import { definePick4 } from './games/pick4/define';
+import { defineLuckyDay } from './games/lucky-day/define';
+import { defineMagic5 } from './games/magic5/define';
+import { defineFivetastic } from './games/fivetastic/define';
+import { defineSuperDiamond } from './games/super-diamond/define';
+import { defineQuickFive } from './games/quick-five/define';
+import { defineOctaluck } from './games/octaluck/define';
+import { defineSuperOcean } from './games/super-ocean/define';
+import { defineColorPrediction } from './games/color-prediction/define';
+import { defineLotteryPlay } from './games/lottery-play/define';
 import { defineHeader } from './header/define';
 import { defineResults } from './results/define';
 import { defineDrawVerifier } from './draw-verifier/define';
@@ -45,6 +56,17 @@ const DEFINERS: Record<ElementName, () => unknown> = {
   footer: defineFooter,
   'game-card': defineGameCard,
   'game-grid': defineGameGrid,
+  pick3: definePick3,
+  pick4: definePick4,
+  'lucky-day': defineLuckyDay,
+  magic5: defineMagic5,
+  fivetastic: defineFivetastic,
+  'super-diamond': defineSuperDiamond,
+  'quick-five': defineQuickFive,
+  octaluck: defineOctaluck,
+  'super-ocean': defineSuperOcean,
+  'color-prediction': defineColorPrediction,
+  'lottery-play': defineLotteryPlay,
   results: defineResults,
   'draw-verifier': defineDrawVerifier,
   login: defineLogin,

@@ -113,3 +113,18 @@ export { WITHDRAWAL_STATES, withdrawalStateView, MANUAL_REVIEW_BUSINESS_DAYS } f
 export { NlWithdraw, WITHDRAW_TAG, withdrawElementOptions, type NlWithdrawElement } from './wallet/withdraw/withdraw-element';
 export type { WithdrawalSubmittedDetail, IbanAccountAddedDetail, IbanAccountRemovedDetail, WithdrawBackDetail } from './wallet/withdraw/withdraw-events';
 export { signedMoney } from './wallet/shared/signed-money';
+
+// Play: the bet slip of every draw game and the list of games.
+export { PlayGame, type PlayProps } from './games/play/play-game';
+export type { OrderPlacedDetail } from './games/play/play-events';
+export { NlPick3, PICK3_TAG, pick3ElementOptions, type NlPick3Element } from './games/pick3/pick3-element';
+export { NlPick4, PICK4_TAG, pick4ElementOptions, type NlPick4Element } from './games/pick4/pick4-element';
+export { NlLuckyDay, LUCKY_DAY_TAG, luckyDayElementOptions, type NlLuckyDayElement } from './games/lucky-day/lucky-day-element';
+export { NlMagic5, MAGIC5_TAG, magic5ElementOptions, type NlMagic5Element } from './games/magic5/magic5-element';
+export { NlFivetastic, FIVETASTIC_TAG, fivetasticElementOptions, type NlFivetasticElement } from './games/fivetastic/fivetastic-element';
+export { NlSuperDiamond, SUPER_DIAMOND_TAG, superDiamondElementOptions, type NlSuperDiamondElement } from './games/super-diamond/super-diamond-element';
+export { NlQuickFive, QUICK_FIVE_TAG, quickFiveElementOptions, type NlQuickFiveElement } from './games/quick-five/quick-five-element';
+export { NlOctaluck, OCTALUCK_TAG, octaluckElementOptions, type NlOctaluckElement } from './games/octaluck/octaluck-element';
+export { NlSuperOcean, SUPER_OCEAN_TAG, superOceanElementOptions, type NlSuperOceanElement } from './games/super-ocean/super-ocean-element';
+export { NlColorPrediction, COLOR_PREDICTION_TAG, colorPredictionElementOptions, type NlColorPredictionElement } from './games/color-prediction/color-prediction-element';
+export { NlLotteryPlay, LOTTERY_PLAY_TAG, lotteryPlayElementOptions, type NlLotteryPlayElement } from './games/lottery-play/lottery-play-element';

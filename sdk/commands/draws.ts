@@ -99,3 +99,30 @@ export const drawPhase = defineCommand({
     })),
   }),
 });
+
+/**
+ * The next phase of a game still on sale, with its sales close, draw time and the server's clock:
+ * what a bet slip counts down to (SPEC §2 "live countdown"). Null phase when none is announced.
+ *
+ * @example
+ * const next = await client.call('nextDraw', { lotteryType: 72 });
+ * if (next.ok && next.data.phase) countdownTo(next.data.salesCloseAt, next.data.serverTime);
+ */
+export const nextDraw = defineCommand({
+  code: '660203',
+  name: 'nextDraw',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({ lotteryType: lotteryTypeField }),
+  response: z.object({
+    /** The phase on sale now, or null when the engine has announced none. */
+    phase: z.nullable(z.string()),
+    /** Epoch ms when its sales close; null with no phase. */
+    salesCloseAt: z.nullable(z.number()),
+    /** Epoch ms of its draw; null with no phase. */
+    drawAt: z.nullable(z.number()),
+    /** The server's clock (epoch ms) when it answered, to count down by server time. */
+    serverTime: z.number(),
+  }),
+});

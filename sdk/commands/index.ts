@@ -5,7 +5,7 @@
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
-import { drawHistory, drawPhase, latestDraws } from './draws';
+import { drawHistory, drawPhase, latestDraws, nextDraw } from './draws';
 import { balance, transactions } from './wallet';
 import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
 import {
@@ -43,6 +43,7 @@ export const commands = {
   latestDraws,
   drawHistory,
   drawPhase,
+  nextDraw,
   balance,
   transactions,
   depositOptions,

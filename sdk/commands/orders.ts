@@ -38,10 +38,10 @@ export const OrderRequestSchema = z.object({
   amount: amountField,
   couponId: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))),
   /**
-   * One per purchase the player means (a new one per Buy press): a retry with the same key answers
-   * the first order instead of buying again. 101105 ignores it.
+   * One per confirmed purchase (a UUID), sent again unchanged on a retry: a retry answers the first
+   * order instead of buying again. Required by 101101 (400000012 without it); 101105 ignores it.
    */
-  idempotencyKey: idempotencyKeyField,
+  idempotencyKey: z.optional(idempotencyKeyField),
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 

@@ -28,6 +28,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<CommandName, string>> = {
   cvvPay: 'Pays a deposit with a saved card, confirmed by its CVV; the CVV travels encrypted.',
   drawHistory: "One lottery's drawn phases, newest first, a page at a time (a game's past results).",
   drawPhase: 'One phase of a lottery by name with what the draw verifier needs: commitment, seed and result once drawn, ticket fingerprint.',
+  nextDraw: 'The phase of a game on sale now, with its sales close and draw time and the server clock, for the bet slip countdown.',
   latestDraws: 'Latest drawn phase per lottery type (lotteryTypeList -1 means every lottery).',
   kycStatus: "The player's verification status, failure reason, expiry warning and attempt lock.",
   ekycToken: 'Opens a verification attempt with the eKYC provider (403000724 unavailable, 403000725 attempts exceeded).',

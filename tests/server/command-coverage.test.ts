@@ -15,7 +15,9 @@ const SERVED = [
   'latestDraws',
   'drawHistory',
   'drawPhase',
+  'nextDraw',
   'balance',
+  'transactions',
   'sendSmsCode',
   'sendEmailCode',
   'checkCode',
@@ -79,7 +81,6 @@ const NOT_YET_SERVED = [
   'applyFamilyExclusion',
   'familyExclusionProgress',
   'submitAssessment',
-  'transactions',
 ];
 
 describe('the command table and the handlers', () => {

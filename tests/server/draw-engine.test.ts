@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../host-demo/server/db/database';
 import { PHASES_ANNOUNCED_AHEAD } from '../../host-demo/server/domains/draws/announce-phases';
 import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine';
+import { salesCloseAt } from '../../host-demo/server/domains/draws/sales-close';
 import { NO_TICKETS, type TicketSource } from '../../host-demo/server/domains/draws/ticket-source';
 import { ticketTree, verifyDraw, verifyTicketInDraw, type TicketLeaf } from '../../sdk/draws';
 import { GAMES, gameByType } from '../../sdk/games/catalogue';
@@ -86,6 +87,23 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     const later = await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
     // Every interval game: per-minute ones gained a draw; Color Prediction's 09:28 sale closed at 09:27:50.
     expect(later.announced).toBe(GAMES.filter((g) => g.schedule.kind === 'interval').length);
+  });
+
+  it('tells a bet slip the phase on sale, its sales close and draw time, and the server clock (660203)', async () => {
+    const next = async (lotteryType: number) =>
+      (await callHapi<{ phase: string | null; salesCloseAt: number | null; drawAt: number | null; serverTime: number }>(t.app, '660203', { lotteryType })).envelope.data!;
+    // Nothing announced yet: no phase, but the clock still answers.
+    expect(await next(72)).toEqual({ phase: null, salesCloseAt: null, drawAt: null, serverTime: t.clock.now() });
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    const close = salesCloseAt(gameByType(72)!, dubai('21:00:00'));
+    expect(await next(72)).toEqual({ phase: '20260314001', salesCloseAt: close, drawAt: dubai('21:00:00'), serverTime: t.clock.now() });
+    // At the close that phase is no longer on sale: the next day's is.
+    t.clock.set(close);
+    const after = await next(72);
+    expect(after.phase).not.toBe('20260314001');
+    expect(after.salesCloseAt).toBe(close + 24 * 60 * MINUTE);
+    // Color Prediction's second type number answers with the same draw.
+    expect(await next(93)).toEqual(await next(67));
   });
 
   it('fixes the ticket fingerprint at sales close and draws at draw time with the seed revealed, as the verifier re-computes', async () => {

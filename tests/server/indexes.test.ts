@@ -18,6 +18,7 @@ describe.each(availableBackends())('indexes on $name', (backend) => {
       ['660200', { lotteryTypeList: [72, 92] }],
       ['660201', { lotteryType: 72, pageNo: 2, pageSize: 10 }],
       ['660202', { lotteryType: 72, phase: '20260313001' }],
+      ['660203', { lotteryType: 72 }],
       ['700014', {}],
       ['700014', { category: 'scratch' }],
       ['700005', { showKey: 'pick3' }],

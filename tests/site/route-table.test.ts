@@ -40,6 +40,21 @@ describe('route table', () => {
     expect(resolveLocation('/lottery/colorprediction/history/7')).toMatchObject({ kind: 'route', route: { name: 'colorPrediction' }, params: { '*': 'history/7' } });
     expect(resolveLocation('/lottery/colorprediction/results')).toMatchObject({ kind: 'route', route: { name: 'result' } });
   });
+  it("shows each game's bet slip on its /lottery route and the games on /lottery/play, to guests too, demo on ?demo=1", () => {
+    const slips: [string, string][] = [
+      ['pick3', 'nl-pick3'], ['pick4', 'nl-pick4'], ['luckyday', 'nl-lucky-day'], ['magic5', 'nl-magic5'], ['fivetastic', 'nl-fivetastic'],
+      ['super-diamond', 'nl-super-diamond'], ['quick-five', 'nl-quick-five'], ['octaluck', 'nl-octaluck'], ['super-ocean', 'nl-super-ocean'],
+      ['colorprediction', 'nl-color-prediction'],
+    ];
+    for (const [key, tag] of slips) {
+      const r = resolveLocation(`/lottery/${key}`);
+      expect(r, key).toMatchObject({ kind: 'route', route: { page: 'element', element: { tag }, requiresLogin: false, hideFooter: true } });
+      const route = (r as { route: (typeof ROUTES)[number] }).route;
+      expect(route.element!.attrs!({ name: key }, new URLSearchParams('demo=1'))).toEqual({ demo: 'true' });
+      expect(route.element!.attrs!({ name: key }, new URLSearchParams())).toEqual({});
+    }
+    expect(resolveLocation('/lottery/play')).toMatchObject({ kind: 'route', route: { name: 'lotteryPlay', page: 'element', element: { tag: 'nl-lottery-play' } } });
+  });
   it('shows a page that is not built yet as such, never as a jump home', () => {
     const r = resolveLocation('/faq');
     expect(r).toMatchObject({ kind: 'route', route: { name: 'faq', page: 'notAvailable', titleKey: 'site.titles.faq' } });

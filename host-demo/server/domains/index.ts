@@ -24,6 +24,7 @@ import { tabListHandler } from './content/tab-list';
 import { drawHistoryHandler } from './draws/draw-history';
 import { drawPhaseHandler } from './draws/draw-phase';
 import { latestDrawsHandler } from './draws/latest-draws';
+import { nextDrawHandler } from './draws/next-draw';
 import { ekycRedirectHandler } from './kyc/ekyc-redirect';
 import { ekycResultHandler } from './kyc/ekyc-result';
 import { ekycTokenHandler } from './kyc/ekyc-token';
@@ -58,6 +59,7 @@ import { orderDetailHandler } from './orders/order-detail';
 import { chaseDetailHandler } from './orders/chase-detail';
 import { stopChaseHandler } from './orders/stop-chase';
 import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
+import { transactionsHandler } from './wallet/transactions';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -69,7 +71,9 @@ export const handlers: HandlerRegistry = {
   latestDraws: latestDrawsHandler,
   drawHistory: drawHistoryHandler,
   drawPhase: drawPhaseHandler,
+  nextDraw: nextDrawHandler,
   balance: balanceHandler,
+  transactions: transactionsHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,
   sendEmailCode: sendEmailCodeHandler,

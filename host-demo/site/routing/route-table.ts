@@ -112,6 +112,15 @@ const ACCOUNT_PAGE = { layout: 'account', requiresLogin: true } as const;
 /** SPEC §2 Layout: game screens fill the page without the footer. */
 const GAME_SCREEN = { hideFooter: true } as const;
 
+/** `?demo=1` (the game info dialog's Play demo) opens a bet slip in demo mode. */
+const playAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('demo') === '1' ? { demo: 'true' } : {});
+
+/** The bet slip element of each game key at /lottery/{key} (Color Prediction has its own route). */
+const PLAY_ELEMENTS: readonly (readonly [string, ElementName])[] = [
+  ['pick3', 'pick3'], ['pick4', 'pick4'], ['luckyday', 'lucky-day'], ['magic5', 'magic5'], ['fivetastic', 'fivetastic'],
+  ['super-diamond', 'super-diamond'], ['quick-five', 'quick-five'], ['octaluck', 'octaluck'], ['super-ocean', 'super-ocean'],
+];
+
 /** Game keys of the SDK's catalogue: the `:name` of game and results pages. */
 export const GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));
 const isGame = (params: Record<string, string>) => GAME_KEYS.has(params.name ?? '');
@@ -203,11 +212,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
-  notYet('lotteryPlay', 'lotteryPlay'),
-  notYet('colorPrediction', 'game', { game: 'colorprediction', ...GAME_SCREEN }),
+  { ...at('lotteryPlay'), ...element('lottery-play'), ...titled('lotteryPlay'), requiresLogin: false },
+  { ...at('colorPrediction'), ...element('color-prediction', playAttrs), ...titled('game'), game: 'colorprediction', requiresLogin: false, ...GAME_SCREEN },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   notYet('scratchCards', 'scratchCards'),
   notYet('scratchCard', 'scratchCards', GAME_SCREEN),
+  // Each game's bet slip at /lottery/{key}: a guest may pick, and Buy asks to log in (SPEC §2 Access).
+  ...PLAY_ELEMENTS.map(([key, name]): RouteDefinition => ({
+    ...at('game'), ...element(name, playAttrs), accepts: (params) => params.name === key, ...titled('game'), game: key, requiresLogin: false, ...GAME_SCREEN,
+  })),
   notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN }),
   notYet('trend', 'trend'),
   notYet('threeDigitTrend', 'threeDigitTrend'),

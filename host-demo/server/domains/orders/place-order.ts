@@ -2,6 +2,7 @@ import type { placeOrder } from '../../../../sdk/commands/orders';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
+import { validationError } from '../validation';
 import { requireVerified } from '../kyc/require-verified';
 import { priceOrRefuse } from './order-rules';
 import { OrderKeyTakenError, orderByKey, payOrder, type PlacedOrder } from './pay-order';
@@ -23,15 +24,17 @@ const answer = (placed: PlacedOrder) => ({ id: String(placed.orderId), chaseId: 
  */
 export const placeOrderHandler: CommandHandler<typeof placeOrder> = async (ctx, data) => {
   const playerId = await requireVerified(ctx);
-  const earlier = await orderByKey(ctx.db, playerId, data.idempotencyKey);
+  const idempotencyKey = data.idempotencyKey;
+  if (idempotencyKey === undefined) throw validationError([{ path: ['data', 'idempotencyKey'], message: 'validation.required' }]);
+  const earlier = await orderByKey(ctx.db, playerId, idempotencyKey);
   if (earlier) return answer(earlier);
   const order = await priceOrRefuse(ctx.db, data);
   let placed: PlacedOrder;
   try {
-    placed = await ctx.db.transaction((tx) => payOrder(tx, { playerId, idempotencyKey: data.idempotencyKey, order, now: ctx.clock.now() }));
+    placed = await ctx.db.transaction((tx) => payOrder(tx, { playerId, idempotencyKey, order, now: ctx.clock.now() }));
   } catch (error) {
     if (error instanceof OrderKeyTakenError) {
-      const winner = await orderByKey(ctx.db, playerId, data.idempotencyKey);
+      const winner = await orderByKey(ctx.db, playerId, idempotencyKey);
       if (winner) return answer(winner);
     }
     if (error instanceof GatewayError && error.code === ErrorCode.insufficientBalance) {

@@ -1,0 +1,41 @@
+import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import type { PlayProps } from '../play/play-game';
+import { LuckyDay } from './lucky-day';
+
+/** Tag name of the Lucky Day bet slip. */
+export const LUCKY_DAY_TAG = 'nl-lucky-day';
+
+/** Attribute `demo`: pick and price without buying. */
+export const luckyDayElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean' } };
+
+/** The `<nl-lucky-day>` element. */
+export interface NlLuckyDayElement extends NlElement {
+  /** Demo mode: nothing is bought. */
+  demo: boolean | undefined;
+}
+
+/**
+ * Class of `<nl-lucky-day>`, Lucky Day: 6 day numbers of 1-31 and 1 month number of 1-12. Its events and CSS parts are listed here for
+ * `custom-elements.json` (`npm run elements:manifest`).
+ *
+ * @fires nl-order-placed - a purchase was placed; `detail`: lotteryType, orderIds, amount
+ * @fires nl-navigate-request - login (with the return path) for a guest, deposit, verification, home after a sales suspension, orders
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart play - The bet slip.
+ * @csspart play-head - The game's icon, name, info button and countdown.
+ * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
+ * @csspart demo - The notice shown in demo mode.
+ * @csspart play-types - The play types to choose from (when the game has several).
+ * @csspart pools - The number grids of the current line.
+ * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).
+ * @csspart line-status - What the current line still needs ('Please Select {num} Numbers'), or its entries.
+ * @csspart plan - My plan: the added lines, each with Delete.
+ * @csspart order - Consecutive draws, the total and Buy.
+ * @csspart draws - The consecutive-draws stepper (1 to 20).
+ * @csspart buy - The Buy button.
+ * @csspart buy-error - A failed purchase with Try again (same idempotency keys).
+ * @csspart success - The placed order's ids.
+ * @csspart game-info - The game info dialog's content: icon, top prize, price range, Play demo, Play now.
+ * @csspart dialog - A dialog: game info, delete confirmation, insufficient funds, sales suspension, KYC.
+ */
+export const NlLuckyDay = /* @__PURE__ */ createElementClass(LuckyDay, luckyDayElementOptions);

@@ -1,0 +1,300 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '../../../elements/define';
+import { setDefaultClient } from '../../../elements';
+import { PLAYER, settle, text, until } from '../helpers';
+import enUS from '../../../locales/en-US.json';
+import arAE from '../../../locales/ar-AE.json';
+import {
+  PLACE, PRE_CHECK, buyButton, grid, openGame, pickDigits, pickIn, planLines, playType, press, ready, saleReplies, setValue, status, total,
+} from './play-helpers';
+
+const navigations: string[] = [];
+const placed: unknown[] = [];
+beforeAll(() => {
+  document.addEventListener('nl-navigate-request', (event) => {
+    event.preventDefault();
+    navigations.push(event.detail.path);
+  });
+  document.addEventListener('nl-order-placed', (event) => placed.push(event.detail));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  navigations.length = 0;
+  placed.length = 0;
+  setDefaultClient(null);
+});
+
+const UUID = /^[0-9a-f-]{32,36}$/;
+
+describe('the bet slip: lines, entries and price', () => {
+  it.each([
+    // tag, play type, size, how to pick, entries, total of one draw
+    ['nl-pick3', 'Exact', null, async (r: ShadowRoot) => await pickDigits(r, 1, 2, 3), 'Exact: entries 1', 'AED 2'],
+    ['nl-pick3', 'Any', null, async (r: ShadowRoot) => await pickDigits(r, 1, 1, 2), 'Any: entries 1', 'AED 2'],
+    ['nl-pick4', 'Any', null, async (r: ShadowRoot) => await pickDigits(r, 1, 2, 3, 4), 'Any: entries 1', 'AED 2'],
+    ['nl-quick-five', 'Group', 'Group 2', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '02', '03', '04'), 'Group: entries 6', 'AED 6'],
+    ['nl-quick-five', 'Nap', 'Nap 3', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '05', '11'), 'Nap: entries 1', 'AED 1'],
+    ['nl-quick-five', 'Prediction', 'Prediction 7', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '02', '03', '04', '05', '06', '07'), 'Prediction: entries 1', 'AED 1'],
+    ['nl-lucky-day', null, null, async (r: ShadowRoot) => { await pickIn(r, 'Numbers', '01', '05', '09', '13', '22', '31'); await pickIn(r, 'Month number', '12'); }, 'Numbers: entries 1', 'AED 20'],
+    ['nl-super-diamond', null, null, async (r: ShadowRoot) => { await pickIn(r, 'Numbers', '01', '07', '13', '20'); await pickIn(r, 'Diamond', '3'); }, 'Numbers: entries 1', 'AED 15'],
+    ['nl-color-prediction', 'Colour', null, async (r: ShadowRoot) => await pickIn(r, 'Options', 'Violet'), 'Colour: entries 1', 'AED 1'],
+    ['nl-super-ocean', 'Group of six', null, async (r: ShadowRoot) => await pickIn(r, 'Options', '7–12'), 'Group of six: entries 1', 'AED 1'],
+  ] as const)('%s %s %s: counts the line and prices the plan', async (tag, type, size, choose, entries, price) => {
+    const { root } = openGame(tag, { user: PLAYER });
+    await ready(root);
+    if (type) await playType(root, type);
+    if (size) await setValue(root.querySelector<HTMLSelectElement>('.member select')!, String(Array.from(root.querySelectorAll('.member option')).findIndex((o) => text(o) === size)));
+    await choose(root);
+    await until(() => status(root) === `${entries}. Add it to your plan.`);
+    await press(root, 'Add');
+    await until(() => planLines(root).length === 1);
+    expect(total(root)).toBe(price);
+  });
+
+  it('multiplies by the multiple (Octaluck 1, 2, 5, 10, 20, 50) and by the consecutive draws', async () => {
+    const { root } = openGame('nl-octaluck', { user: PLAYER });
+    await ready(root);
+    const multiples = root.querySelector<HTMLSelectElement>('.multiple select')!;
+    expect(Array.from(multiples.options, (o) => o.value)).toEqual(['1', '2', '5', '10', '20', '50']);
+    await playType(root, 'Two numbers');
+    await pickIn(root, 'Numbers', '1', '8');
+    await setValue(multiples, '5');
+    await press(root, 'Add');
+    await until(() => planLines(root).length === 1);
+    // Two numbers make one entry: 1 × 5 × AED 2.
+    expect(total(root)).toBe('AED 10');
+    await setValue(root.querySelector<HTMLInputElement>('input[name="draws"]')!, '3');
+    await until(() => total(root) === 'AED 30');
+    expect(text(root.querySelector('.plan-multiple'))).toBe('×5');
+  });
+
+  it("refuses an 'any' play of identical digits, and says 'Please Select {num} Numbers' until the line is complete", async () => {
+    const { root } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await playType(root, 'Any');
+    await pickDigits(root, 7, 7);
+    expect(status(root)).toBe('Please Select 3 Numbers');
+    await pickIn(root, 'Digit 3', '7');
+    await until(() => status(root) === 'An Any play cannot have all numbers the same.');
+    await press(root, 'Add');
+    await settle();
+    expect(planLines(root)).toEqual([]);
+    expect(root.querySelector('.line-status')?.getAttribute('role')).toBe('alert');
+  });
+
+  it('caps consecutive draws at 20', async () => {
+    const { root } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 4, 5, 6);
+    await press(root, 'Add');
+    const draws = root.querySelector<HTMLInputElement>('input[name="draws"]')!;
+    await setValue(draws, '25');
+    await until(() => draws.value === '20');
+    expect(total(root)).toBe('AED 40');
+    expect(root.querySelector<HTMLButtonElement>('button[aria-label="One draw more"]')!.disabled).toBe(true);
+    await press(root, 'One draw fewer');
+    await until(() => draws.value === '19');
+    expect(text(root.querySelector('#draws-label'))).toBe('Consecutive draws (up to 20)');
+  });
+
+  it('Easy Pick fills a valid line of the chosen play type', async () => {
+    const { root } = openGame('nl-pick4', { user: PLAYER });
+    await ready(root);
+    await playType(root, 'Any');
+    for (let i = 0; i < 5; i += 1) {
+      await press(root, 'Easy Pick');
+      await until(() => root.querySelector('.line-status[data-valid="true"]'));
+      expect(root.querySelectorAll('.number-grid button[aria-pressed="true"]')).toHaveLength(4);
+      await press(root, 'Clear');
+      await until(() => status(root) === 'Please Select 4 Numbers');
+    }
+  });
+
+  it('asks before deleting a line of my plan', async () => {
+    const { root } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await pickDigits(root, 9, 8, 7);
+    await press(root, 'Add');
+    await until(() => planLines(root).length === 2);
+    await press(root, 'Delete line 1');
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(dialog)).toContain('1 2 3 will be removed from your plan.');
+    await press(dialog, 'Keep');
+    await until(() => !root.querySelector('[role="dialog"]'));
+    expect(planLines(root)).toEqual(['1 2 3', '9 8 7']);
+    await press(root, 'Delete line 1');
+    await press(await until(() => root.querySelector('[role="dialog"]')), 'Delete');
+    await until(() => planLines(root).length === 1);
+    expect(planLines(root)).toEqual(['9 8 7']);
+  });
+
+  it('is keyboard-playable: one Tab stop per grid, arrows move (mirrored in Arabic), Enter and Space pick', async () => {
+    for (const [language, forward] of [['en-US', 'ArrowRight'], ['ar-AE', 'ArrowLeft']] as const) {
+      const { root } = openGame('nl-pick3', { user: PLAYER, language });
+      await ready(root);
+      const row = grid(root, language === 'en-US' ? 'Digit 1' : 'الخانة 1');
+      const buttons = Array.from(row.querySelectorAll('button'));
+      expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+      buttons[0]!.focus();
+      const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      key(buttons[0]!, forward);
+      key(buttons[1]!, forward);
+      expect(buttons[2]!.tabIndex).toBe(0);
+      key(buttons[2]!, 'Enter');
+      await until(() => buttons[2]!.getAttribute('aria-pressed') === 'true');
+      key(buttons[2]!, 'End');
+      key(buttons[9]!, ' ');
+      await until(() => buttons[9]!.getAttribute('aria-pressed') === 'true');
+      expect(buttons[2]!.getAttribute('aria-pressed')).toBe('false');
+      expect(row.getAttribute('role')).toBe('group');
+      document.body.innerHTML = '';
+    }
+  });
+});
+
+describe('the bet slip: buying', () => {
+  async function planOf(root: ShadowRoot, draws = '2') {
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await setValue(root.querySelector<HTMLInputElement>('input[name="draws"]')!, draws);
+    await until(() => !buyButton(root).disabled);
+  }
+
+  it('checks then places the order with an idempotency key, and a retry sends the same key', async () => {
+    let attempts = 0;
+    const replies = saleReplies();
+    replies[PLACE] = () => (++attempts === 1 ? { code: 500000000, message: 'busy' } : { data: { id: 'O-77', chaseId: 'C-1' } });
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
+    await planOf(root);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="buy-error"]'));
+    const request = { appKey: 'pick3', lotteryType: 72, playType: 7201, drawCount: 2, selections: [{ numbers: [1, 2, 3], multiple: 1 }], amount: 400 };
+    const [check] = gateway.callsOf(PRE_CHECK) as { idempotencyKey: string }[];
+    expect(check).toEqual({ ...request, idempotencyKey: expect.stringMatching(UUID) });
+    expect(gateway.callsOf(PLACE)).toEqual([check]);
+    expect(text(root.querySelector('[part="buy-error"]'))).toContain('Purchase Failed: There is something wrong. Please try again later.');
+
+    await press(root, 'Try again');
+    const success = await until(() => root.querySelector('[part="success"]'));
+    const places = gateway.callsOf(PLACE) as { idempotencyKey: string }[];
+    expect(places).toHaveLength(2);
+    expect(places[1]!.idempotencyKey).toBe(check!.idempotencyKey);
+    expect(text(success)).toContain('O-77');
+    await until(() => placed.length === 1);
+    expect(placed).toEqual([{ lotteryType: 72, orderIds: ['O-77'], amount: 400 }]);
+
+    // A new purchase is a new key.
+    await press(root, 'Play again');
+    await planOf(root);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="success"]'));
+    const third = (gateway.callsOf(PLACE) as { idempotencyKey: string }[])[2]!;
+    expect(third.idempotencyKey).not.toBe(check!.idempotencyKey);
+  });
+
+  it('places one order per play type of the plan', async () => {
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await playType(root, 'Any');
+    await pickDigits(root, 3, 3, 4);
+    await press(root, 'Add');
+    await until(() => planLines(root).length === 2 && !buyButton(root).disabled);
+    expect(total(root)).toBe('AED 4');
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="success"]'));
+    const orders = gateway.callsOf(PLACE) as { playType: number; amount: number; idempotencyKey: string }[];
+    expect(orders.map((o) => [o.playType, o.amount])).toEqual([[7201, 200], [7202, 200]]);
+    expect(orders[0]!.idempotencyKey).not.toBe(orders[1]!.idempotencyKey);
+  });
+
+  it('offers a deposit when the balance is short, and places nothing', async () => {
+    const replies = saleReplies();
+    replies[PRE_CHECK] = { data: { amount: 400, balanceSufficient: false } };
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
+    await planOf(root);
+    buyButton(root).click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(dialog)).toContain('Insufficient account balance, kindly deposit first.');
+    const deposit = Array.from(dialog.querySelectorAll('a')).find((a) => text(a) === 'Deposit')!;
+    expect(deposit.getAttribute('href')).toBe('/account/deposit');
+    deposit.click();
+    expect(navigations).toEqual(['/account/deposit']);
+    expect(gateway.callsOf(PLACE)).toEqual([]);
+  });
+
+  it('shows the sales-suspension dialog with the server message, then goes home', async () => {
+    const replies = saleReplies();
+    replies[PLACE] = { code: 403000949, message: 'Sales of Pick 3 are suspended.' };
+    const { root } = openGame('nl-pick3', { user: PLAYER, replies });
+    await planOf(root);
+    buyButton(root).click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(dialog.querySelector('.nl-dialog-title'))).toBe('Sales suspended');
+    expect(text(dialog)).toContain('Sales of Pick 3 are suspended.');
+    await press(dialog, 'Go to home');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('sends a guest to login with the way back, and buys nothing', async () => {
+    const { root, gateway } = openGame('nl-pick3', { path: '/lottery/pick3' });
+    await planOf(root);
+    expect(text(buyButton(root))).toBe('Log in to buy');
+    buyButton(root).click();
+    expect(navigations).toEqual(['/account/login?redirect=%2Flottery%2Fpick3']);
+    expect(gateway.callsOf(PRE_CHECK)).toEqual([]);
+  });
+
+  it('asks an unverified player to verify first, and buys nothing', async () => {
+    const { root, gateway } = openGame('nl-pick3', { user: { ...PLAYER, verifiedStatus: 1 } });
+    await planOf(root);
+    buyButton(root).click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(dialog).toBeTruthy();
+    expect(gateway.callsOf(PRE_CHECK)).toEqual([]);
+  });
+});
+
+describe('the bet slip: countdown to sales close', () => {
+  it('counts down by server time and disables Buy at the close', async () => {
+    // The server runs a minute ahead of the device; its sale closes 3 s from its now.
+    const { root, time, gateway } = openGame('nl-pick3', { user: PLAYER, replies: saleReplies({ closesIn: 3_000, serverAhead: 60_000 }) });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    const countdown = () => text(root.querySelector('.countdown-time'));
+    await until(() => countdown() === '00:00:03');
+    expect(buyButton(root).disabled).toBe(false);
+    time.advance(1_000);
+    await until(() => countdown() === '00:00:02');
+    time.advance(2_000);
+    await until(() => root.querySelector('.countdown[data-state="closed"]'));
+    expect(text(root.querySelector('.countdown'))).toBe('Sales for this draw have closed.');
+    expect(buyButton(root).disabled).toBe(true);
+    // A few seconds later the next phase is asked for.
+    const asked = gateway.callsOf('660203').length;
+    await settle(); // the close's effects run
+    time.advance(5_000);
+    await until(() => gateway.callsOf('660203').length === asked + 1);
+  });
+});
+
+describe('the bet slip in both languages', () => {
+  it.each([
+    ['en-US', enUS],
+    ['ar-AE', arAE],
+  ] as const)('speaks %s', async (language, strings) => {
+    const { root } = openGame('nl-pick3', { user: PLAYER, language });
+    await ready(root);
+    expect(status(root)).toBe(strings.validation.selectNumbers.replace('{{num}}', '3'));
+    expect(text(buyButton(root))).toBe(strings.play.buy);
+    expect(text(root.querySelector('h2'))).toBe(strings.games.pick3.name);
+    expect(text(root.querySelector('.plan-empty'))).toBe(strings.play.plan.empty);
+    expect(root.querySelector('[part="base"]')?.getAttribute('dir') ?? root.host.shadowRoot?.firstElementChild?.getAttribute('dir')).toBe(language === 'ar-AE' ? 'rtl' : 'ltr');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Helpers of the bet slip tests: a real client over the shared fake gateway with a clock and
+ * timers the test moves (the countdown ticks on them), the gateway replies of a sale in progress,
+ * and DOM helpers that pick numbers the way a player does.
+ */
+import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type UserInfo } from '../../../sdk';
+import { fakeGateway, type FakeGateway, type Reply } from '../../support/fake-gateway';
+import { balance, mount, shadow, text, until } from '../helpers';
+
+export const NOW = Date.UTC(2026, 10, 23, 15, 0);
+export const NEXT_DRAW = '660203';
+export const PRE_CHECK = '101105';
+export const PLACE = '101101';
+
+/** Timers that run only when the test moves the clock. */
+export function manualTime(start = NOW) {
+  let now = start;
+  let nextId = 1;
+  const jobs = new Map<number, { at: number; fn: () => void; every?: number }>();
+  return {
+    clock: { now: () => now },
+    timers: {
+      setTimeout: (fn: () => void, ms: number) => (jobs.set(nextId, { at: now + ms, fn }), nextId++),
+      clearTimeout: (id: unknown) => void jobs.delete(id as number),
+      setInterval: (fn: () => void, ms: number) => (jobs.set(nextId, { at: now + ms, fn, every: ms }), nextId++),
+      clearInterval: (id: unknown) => void jobs.delete(id as number),
+    },
+    /** Moves the clock by `ms`, running every timer that falls due, in order. */
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...jobs].filter(([, job]) => job.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        const [id, job] = due;
+        now = job.at;
+        if (job.every) job.at += job.every;
+        else jobs.delete(id);
+        job.fn();
+      }
+      now = end;
+    },
+  };
+}
+
+/** A sale open for `closesIn` ms by the server's clock, which runs `serverAhead` ms ahead of the device. */
+export function saleReplies(options: { closesIn?: number; serverAhead?: number } = {}): Record<string, Reply> {
+  const serverNow = NOW + (options.serverAhead ?? 0);
+  const close = serverNow + (options.closesIn ?? 10 * 60_000);
+  return {
+    '100124': { data: balance() },
+    [NEXT_DRAW]: { data: { phase: '20261123001', salesCloseAt: close, drawAt: close + 600_000, serverTime: serverNow } },
+    [PRE_CHECK]: (data) => ({ data: { amount: (data as { amount: number }).amount, balanceSufficient: true } }),
+    [PLACE]: { data: { id: 'O-1', chaseId: null } },
+  };
+}
+
+export interface OpenOptions {
+  replies?: Record<string, Reply>;
+  user?: UserInfo | null;
+  language?: 'en-US' | 'ar-AE';
+  attributes?: Record<string, string>;
+  path?: string;
+}
+
+/** Mounts a game's element with a client whose time the test moves. */
+export function openGame(tag: keyof HTMLElementTagNameMap, options: OpenOptions = {}) {
+  const gateway: FakeGateway = fakeGateway(options.replies ?? saleReplies());
+  const time = manualTime();
+  const storage = memoryStorage();
+  if (options.user) storage.setItem(USER_INFO_KEY, JSON.stringify(options.user));
+  const client: NlClient = createClient({
+    env: { fetch: gateway.fetch, storage, languages: () => [options.language ?? 'en-US'], clock: time.clock, timers: time.timers, currentPath: () => options.path ?? '/lottery/pick3' },
+  });
+  const element = mount(tag, client, options.attributes);
+  const root = shadow(element);
+  return { gateway, client, time, element, root };
+}
+
+/** The slip once its countdown has loaded. */
+export const ready = (root: ShadowRoot) => until(() => root.querySelector('.countdown[data-state="open"]') && root.querySelector('.number-grid'));
+
+/** A grid by its accessible name ("Digit 1", "Numbers", "Month number"...). */
+export function grid(root: ParentNode, label: string): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>('.number-grid')).find((g) => g.getAttribute('aria-label') === label);
+  if (!found) throw new Error(`no grid "${label}"`);
+  return found;
+}
+
+/** Lets React render what a click changed, as between two clicks of a player. */
+export const rendered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Clicks the button showing `label` in a grid, one render per click. */
+export async function pickIn(root: ParentNode, gridLabel: string, ...labels: string[]) {
+  for (const label of labels) {
+    const button = Array.from(grid(root, gridLabel).querySelectorAll('button')).find((b) => text(b) === label);
+    if (!button) throw new Error(`no "${label}" in ${gridLabel}`);
+    button.click();
+    await rendered();
+  }
+}
+
+/** Picks Pick 3/4 digits, one per row. */
+export async function pickDigits(root: ParentNode, ...digits: number[]) {
+  for (const [i, digit] of digits.entries()) await pickIn(root, `Digit ${i + 1}`, String(digit));
+}
+
+/** Clicks a button by its visible text or accessible name. */
+export async function press(root: ParentNode, name: string) {
+  const button = Array.from(root.querySelectorAll<HTMLElement>('button, a')).find((b) => text(b) === name || b.getAttribute('aria-label') === name);
+  if (!button) throw new Error(`no button "${name}"`);
+  button.click();
+  await rendered();
+}
+
+/** Chooses a play type (radio chip). */
+export async function playType(root: ParentNode, name: string) {
+  const chip = Array.from(root.querySelectorAll<HTMLElement>('[role="radio"]')).find((c) => text(c) === name);
+  if (!chip) throw new Error(`no play type "${name}"`);
+  chip.click();
+  await rendered();
+}
+
+/** Sets a React-controlled select or input. */
+export async function setValue(field: HTMLSelectElement | HTMLInputElement, value: string) {
+  const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  await rendered();
+}
+
+export const status = (root: ParentNode) => text(root.querySelector('.line-status'));
+export const total = (root: ParentNode) => text(root.querySelector('.total-amount'));
+export const planLines = (root: ParentNode) => Array.from(root.querySelectorAll('.plan-line'), (li) => text(li.querySelector('.plan-numbers')));
+export const buyButton = (root: ParentNode) => root.querySelector<HTMLButtonElement>('button.buy')!;
