@@ -27,6 +27,8 @@ import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
 import { createDrawScheduler } from './domains/draws/scheduler';
+import { ORDER_TICKETS } from './domains/orders/order-tickets';
+import { settlementRunner } from './domains/orders/settle-draw';
 import { systemClock } from './clock';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { InProcessEventBus, type EventBus } from './events/event-bus';
@@ -62,8 +64,17 @@ async function main(): Promise<void> {
   });
   reportBusError = (error) => app.log.warn({ err: error.message }, 'event bus connection lost; re-opening');
   await app.listen({ port, host });
-  const drawScheduler = createDrawScheduler({ db, clock: systemClock, onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed') });
+  // Settlement after every draw, and once now for draws a crash left unsettled.
+  const settlement = settlementRunner(db, systemClock, events, (error) => app.log.error({ err: error }, 'settlement failed'));
+  const drawScheduler = createDrawScheduler({
+    db,
+    clock: systemClock,
+    tickets: ORDER_TICKETS,
+    onDrawn: () => void settlement.kick(),
+    onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed'),
+  });
   drawScheduler.start();
+  void settlement.kick();
   console.log(`Lottery product running at http://localhost:${port}/ (database: ${description})`);
 
   let closing = false;

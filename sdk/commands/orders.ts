@@ -28,11 +28,19 @@ export const OrderRequestSchema = z.object({
   /** Play type of the game (400006 an instant game). */
   playType: intBetween(1, 999_999),
   drawCount: z._default(intBetween(1, MAX_DRAWS_PER_ORDER), 1),
+  /**
+   * The draw (phase) the bet slip counted down to. When given and its sales have closed, the order
+   * is refused (403001202) instead of moving to the next draw unseen; absent, the next open draw.
+   */
+  phase: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(16))),
   selections: z.array(OrderSelectionSchema).check(z.minLength(1, 'validation.required'), maxItems(MAX_SELECTIONS_PER_ORDER)),
   /** Total the player was shown, minor units; the server prices the order itself and refuses a difference. */
   amount: amountField,
   couponId: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(64))),
-  /** One per confirmed purchase (a UUID), sent again unchanged on a retry: a retry places one order. */
+  /**
+   * One per confirmed purchase (a UUID), sent again unchanged on a retry: a retry answers the first
+   * order instead of buying again. Required by 101101 (400000012 without it); 101105 ignores it.
+   */
   idempotencyKey: z.optional(idempotencyKeyField),
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;

@@ -270,6 +270,13 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.withdrawalIdMismatch, toast), // SPEC §5: wallet withdrawals only to an account with the same EID
   onCode(ErrorCode.withdrawalUnsuccessful, toast), // SPEC §8: withdrawal unsuccessful (contact support)
   onCode(ErrorCode.withdrawalMobileMissing, toast), // Gateway: no mobile number for the withdrawal code (420607)
+  // Orders (reference gateway): the server's message, already in the player's language.
+  onCode(ErrorCode.insufficientBalance, toast), // SPEC §8: 'Insufficient account balance, kindly deposit first.' (bet_insufficient opens the deposit prompt)
+  onCode(ErrorCode.salesClosed, toast), // Gateway: the draw's sales closed before the order arrived
+  onCode(ErrorCode.orderPriceChanged, toast), // Gateway: the order's price differs from the amount shown
+  onCode(ErrorCode.chaseTerminationUnavailable, toast), // SPEC §4: the termination-unavailable notice
+  onCode(ErrorCode.grandPrizeNotClaimable, toast), // Gateway: the grand prize cannot be claimed (not unclaimed)
+  onCode(ErrorCode.orderNotFound, toast), // Gateway: not one of the player's orders or plans
   onCode(ErrorCode.tooFrequent, toast), // SPEC §8: 'Your actions are too frequent, please try again later.' (a rate limit of the account commands; HTTP 429)
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.

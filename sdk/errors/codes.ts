@@ -162,6 +162,20 @@ export const ErrorCode = {
   /** 420607: the account has no mobile number for the withdrawal code. */
   withdrawalMobileMissing: 403001111,
 
+  // ---- Orders of draw games (4030012xx) -------------------------------------------------
+  /** 101101, 101105: SPEC §8 'Insufficient account balance, kindly deposit first.'; nothing charged. */
+  insufficientBalance: 403001201,
+  /** 101101, 101105: the draw's sales closed (or too few draws are open for a plan); nothing charged. */
+  salesClosed: 403001202,
+  /** 101101: the amount the player was shown is not the server's price of the order; nothing charged. */
+  orderPriceChanged: 403001203,
+  /** 101072: SPEC §4 termination unavailable: no future order of the plan can still be stopped. */
+  chaseTerminationUnavailable: 403001204,
+  /** 101079: the grand prize is not the player's, or no longer unclaimed. */
+  grandPrizeNotClaimable: 403001205,
+  /** 101066, 101071: not one of the player's orders or plans. */
+  orderNotFound: 404001201,
+
   // ---- Data and orders (2xx, 3xx) -------------------------------------------------------
   /** SPEC §8: silent on 102012; its cause is not given. */
   dataUnavailable: 200000001,

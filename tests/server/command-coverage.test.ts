@@ -57,13 +57,7 @@ const SERVED = [
   'sendWithdrawalCode',
   'withdraw',
   'withdrawals',
-];
-
-/**
- * Declared in the table (their contract, geo header and encryption are fixed) but not served
- * yet: the wallet and lottery slices add their handlers and move them to SERVED.
- */
-const NOT_YET_SERVED = [
+  // orders
   'orderPreCheck',
   'placeOrder',
   'orderList',
@@ -73,6 +67,13 @@ const NOT_YET_SERVED = [
   'unclaimedGrandPrize',
   'grandPrizeOrders',
   'claimGrandPrize',
+];
+
+/**
+ * Declared in the table (their contract, geo header and encryption are fixed) but not served
+ * yet: the wallet and lottery slices add their handlers and move them to SERVED.
+ */
+const NOT_YET_SERVED = [
   'setSelfExclusion',
   'setLimit',
   'exclusionStatus',

@@ -53,6 +53,13 @@ import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
 import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
 import { withdrawHandler } from './withdrawals/withdraw';
 import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
+import { orderPreCheckHandler } from './orders/order-pre-check';
+import { placeOrderHandler } from './orders/place-order';
+import { orderListHandler } from './orders/order-list';
+import { orderDetailHandler } from './orders/order-detail';
+import { chaseDetailHandler } from './orders/chase-detail';
+import { stopChaseHandler } from './orders/stop-chase';
+import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
 import { transactionsHandler } from './wallet/transactions';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
@@ -113,4 +120,14 @@ export const handlers: HandlerRegistry = {
   sendWithdrawalCode: sendWithdrawalCodeHandler,
   withdraw: withdrawHandler,
   withdrawals: withdrawalsHandler,
+  // orders of draw games
+  orderPreCheck: orderPreCheckHandler,
+  placeOrder: placeOrderHandler,
+  orderList: orderListHandler,
+  orderDetail: orderDetailHandler,
+  chaseDetail: chaseDetailHandler,
+  stopChase: stopChaseHandler,
+  unclaimedGrandPrize: unclaimedGrandPrizeHandler,
+  grandPrizeOrders: grandPrizeOrdersHandler,
+  claimGrandPrize: claimGrandPrizeHandler,
 };

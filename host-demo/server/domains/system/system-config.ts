@@ -9,6 +9,9 @@ import {
   WAGER_LIMIT_DURATIONS,
 } from './limit-options';
 
+/** VAT in basis points (500 = 5 %, the UAE rate): 010001 vatRate and the order detail's VAT. */
+export const VAT_RATE_BASIS_POINTS = 500;
+
 /** 010001: the global configuration every client reads at start-up. No database access. */
 export const systemConfigHandler: CommandHandler<typeof systemConfig> = async (ctx) => ({
   currency: 'AED',
@@ -16,7 +19,7 @@ export const systemConfigHandler: CommandHandler<typeof systemConfig> = async (c
   minorVerification: 18,
   // A client id, not a secret; empty until a host OAuth client is configured.
   googleClientSecret: '',
-  vatRate: 500,
+  vatRate: VAT_RATE_BASIS_POINTS,
   exclusionRechargeAmountList: DEPOSIT_LIMIT_AMOUNTS,
   exclusionRechargeAmountTimeLimit: DEPOSIT_LIMIT_DURATIONS,
   exclusionOrderAmountList: WAGER_LIMIT_AMOUNTS,

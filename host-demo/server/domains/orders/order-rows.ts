@@ -1,0 +1,59 @@
+import type { OrderSummary } from '../../../../sdk/commands/orders';
+import type { Queryable } from '../../db/database';
+
+/** An order as the list, the detail and the chase read it. */
+export interface OrderRow {
+  id: number;
+  lottery_type: number;
+  app_key: string;
+  play_type: number;
+  draw_id: number;
+  phase: string;
+  status: number;
+  amount: number;
+  entries: number;
+  prize: number;
+  created_at: Date;
+  chase_id: number | null;
+  prize_status: number | null;
+  grand_prize_amount: number | null;
+  prize_expires_at: Date | null;
+  plan: number[][];
+}
+
+/**
+ * Columns of {@link OrderRow} from `orders o join draws d`; the plan is the order's lines in
+ * order, one index probe per order (order_lines primary key).
+ */
+export const ORDER_COLUMNS = `
+  o.id, o.lottery_type, o.app_key, o.play_type, o.draw_id, d.phase, o.status, o.amount, o.entries, o.prize, o.created_at,
+  o.chase_id, o.prize_status, o.grand_prize_amount, o.prize_expires_at,
+  (select coalesce(json_agg(l.numbers order by l.line_no), '[]'::json) from order_lines l where l.order_id = o.id) as plan`;
+
+/** One row of the order list (SPEC §2 columns). */
+export function toSummary(row: OrderRow): OrderSummary {
+  return {
+    orderId: String(row.id),
+    lotteryType: row.lottery_type,
+    appKey: row.app_key,
+    playType: row.play_type,
+    plan: row.plan,
+    phase: row.phase,
+    status: row.status,
+    amount: Number(row.amount),
+    prizeAmount: Number(row.prize),
+    purchaseTime: row.created_at.getTime(),
+    chaseId: row.chase_id === null ? null : String(row.chase_id),
+    orderPrizeStatus: row.prize_status,
+  };
+}
+
+/** One of the player's orders, or null (another player's order is not found either). */
+export async function playerOrder(db: Queryable, playerId: number, orderId: string): Promise<OrderRow | null> {
+  if (!/^\d{1,18}$/.test(orderId)) return null;
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o join draws d on d.id = o.draw_id where o.id = $1 and o.player_id = $2`,
+    [orderId, playerId],
+  );
+  return rows[0] ?? null;
+}

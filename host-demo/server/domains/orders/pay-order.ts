@@ -1,0 +1,132 @@
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import type { Queryable } from '../../db/database';
+import { GatewayError } from '../../errors/gateway-error';
+import { claimWagerAllowance } from '../responsible-play/wager-allowance';
+import { InsufficientFundsError, playerBalances, postMovement } from '../wallet/ledger';
+import { spendPlan } from '../wallet/spend-plan';
+import type { PricedOrder } from './order-rules';
+
+/** A priced order being bought by a verified player. */
+export interface Purchase {
+  playerId: number;
+  idempotencyKey: string;
+  order: PricedOrder;
+  now: number;
+}
+
+/** The bought order (the first draw's), and its plan when it covers several draws. */
+export interface PlacedOrder {
+  orderId: number;
+  chaseId: number | null;
+}
+
+/** Another request with the same key got there first: answer its order instead. */
+export class OrderKeyTakenError extends Error {
+  override name = 'OrderKeyTakenError';
+}
+
+/** SPEC §4 order status of an order waiting for its draw: 1 single, 5 part of a plan. */
+export const WAITING_SINGLE = 1;
+export const WAITING_CHASE = 5;
+
+/**
+ * Pays an order in the caller's transaction: its draws, rows, lines and the ledger movement
+ * commit together or not at all, so a refused purchase charges nothing.
+ *
+ * - Draws: the next `drawCount` phases of the game whose sales are open at `now`, locked FOR
+ *   SHARE. Closing a phase (draws/close-sales.ts) locks it FOR UPDATE to fix the ticket
+ *   fingerprint, so a ticket is either committed before the close reads the tickets (and is in
+ *   the fingerprint) or sees the phase closed and is refused (403001202). When the request names
+ *   the phase it was shown, a phase that closed meanwhile is refused rather than swapped.
+ * - Money: the player's accounts are locked, then the balance is split over the buckets in the
+ *   ledger's documented order (wallet/spend-plan.ts: gift, bet, withdrawable); not enough is
+ *   403001201. The ledger refuses an overdraft again as a backstop.
+ * - Wager limit: {@link claimWagerAllowance} in the same transaction, before the money moves.
+ * - A plan (drawCount > 1) is a chase row and one order per draw (status 5), paid by one
+ *   `chase_stake` movement `chase:<chaseId>`; a single order (status 1) by `stake` `order:<id>`.
+ *
+ * @throws OrderKeyTakenError when the key is already used (the caller answers that order)
+ */
+export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder> {
+  const { order, playerId, now } = p;
+  const at = new Date(now);
+  const { rows: draws } = await tx.query<{ id: number; phase: string }>(
+    `select id, phase from draws
+      where lottery_type = $1 and closed_at is null and drawn_at is null and sales_close_at > $2
+      order by expected_at
+      limit $3
+      for share`,
+    [order.lotteryType, at, order.drawCount],
+  );
+  if (draws.length < order.drawCount || (order.phase !== undefined && draws[0]!.phase !== order.phase)) {
+    throw new GatewayError(ErrorCode.salesClosed);
+  }
+
+  // Locked in id order, as the ledger does, so purchases and credits of one player serialise.
+  await tx.query('select id from ledger_accounts where player_id = $1 order by id for update', [playerId]);
+  const plan = spendPlan(await playerBalances(tx, playerId), order.amount);
+  if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
+  await claimWagerAllowance(tx, playerId, order.amount, now);
+
+  const paid = (kind: string) => plan.find((b) => b.kind === kind)?.amount ?? 0;
+  let chaseId: number | null = null;
+  if (order.drawCount > 1) {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into chases (player_id, lottery_type, idempotency_key, draws_total, amount, paid_gift, paid_bet, paid_withdrawable, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (player_id, idempotency_key) do nothing returning id`,
+      [playerId, order.lotteryType, p.idempotencyKey, order.drawCount, order.amount, paid('gift'), paid('bet'), paid('withdrawable'), at],
+    );
+    if (!rows[0]) throw new OrderKeyTakenError(p.idempotencyKey);
+    chaseId = Number(rows[0].id);
+  }
+
+  const { rows: orders } = await tx.query<{ id: number }>(
+    `insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at)
+     select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10
+       from unnest($11::bigint[]) with ordinality as d(id, seq)
+     on conflict (player_id, idempotency_key, draw_seq) do nothing
+     returning id`,
+    [playerId, order.lotteryType, order.appKey, order.playType, chaseId, p.idempotencyKey, order.amountPerDraw, order.entries,
+      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id)],
+  );
+  if (orders.length < order.drawCount) throw new OrderKeyTakenError(p.idempotencyKey);
+  const orderIds = orders.map((o) => Number(o.id)).sort((a, b) => a - b);
+
+  await tx.query(
+    `insert into order_lines (order_id, line_no, numbers, multiple, entries)
+     select o.id, l.ord - 1,
+            array(select x::int from jsonb_array_elements_text(l.value -> 'numbers') with ordinality as e(x, i) order by i),
+            (l.value ->> 'multiple')::smallint, (l.value ->> 'entries')::int
+       from unnest($1::bigint[]) as o(id)
+       cross join jsonb_array_elements($2::jsonb) with ordinality as l(value, ord)`,
+    [orderIds, JSON.stringify(order.lines)],
+  );
+
+  try {
+    await postMovement(tx, {
+      idempotencyKey: chaseId === null ? `order:${orderIds[0]}` : `chase:${chaseId}`,
+      kind: chaseId === null ? 'stake' : 'chase_stake',
+      memo: chaseId === null ? `order ${orderIds[0]}` : `plan ${chaseId} (${order.drawCount} draws)`,
+      legs: [
+        ...plan.map((b) => ({ account: { playerId, kind: b.kind }, amount: -b.amount })),
+        { account: { house: 'house_sales' as const }, amount: order.amount },
+      ],
+      at: now,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw new GatewayError(ErrorCode.insufficientBalance);
+    throw error;
+  }
+  return { orderId: orderIds[0]!, chaseId };
+}
+
+/** The order a key bought (the first draw's), if any. */
+export async function orderByKey(db: Queryable, playerId: number, idempotencyKey: string): Promise<PlacedOrder | null> {
+  const { rows } = await db.query<{ id: number; chase_id: number | null }>(
+    'select id, chase_id from orders where player_id = $1 and idempotency_key = $2 and draw_seq = 1',
+    [playerId, idempotencyKey],
+  );
+  const row = rows[0];
+  return row ? { orderId: Number(row.id), chaseId: row.chase_id === null ? null : Number(row.chase_id) } : null;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../sdk/errors/codes';
+import type { OrderSummary } from '../../sdk/commands/orders';
+import { settlePendingDraws } from '../../host-demo/server/domains/orders/settle-draw';
+import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
+import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
+import { availableBackends } from './helpers/backends';
+import { outbox } from './helpers/accounts';
+import { callHapi } from './helpers/gateway';
+import { announceDraws, buy, buyer, nextDraw, totalBalance } from './helpers/orders';
+import { gatewayPerTest } from './helpers/per-test';
+import { ledgerTotals } from './helpers/withdrawals';
+
+type Page = { items: OrderSummary[]; nextCursor: string | null };
+
+describe.each(availableBackends())('plans, order history and grand prizes on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+
+  async function drawWith(drawId: number, result: number[]) {
+    await t.db.query('update draws set closed_at = $2, result = $3::int[], drawn_at = $2 where id = $1', [drawId, new Date(t.clock.now()), result]);
+    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
+  }
+
+  describe('stopping a plan (101071, 101072)', () => {
+    it('refunds the undrawn orders once, to the buckets that paid, and terminates the plan', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 1_000);
+      const chaseId = (await buy(t.app, p.token, { drawCount: 4, amount: 800 })).envelope.data!.chaseId!;
+      await drawWith((await nextDraw(t.db, 72, t.clock.now())).id, [9, 9, 9]);
+
+      const before = await callHapi<{ state: number; stoppable: boolean; drawsDone: number }>(t.app, '101071', { chaseId }, { token: p.token });
+      expect(before.envelope.data).toMatchObject({ state: 1, stoppable: true, drawsDone: 1, drawsTotal: 4 });
+
+      const stops = await Promise.all(Array.from({ length: 5 }, () => callHapi(t.app, '101072', { chaseId }, { token: p.token })));
+      const codes = stops.map((s) => s.envelope.code);
+      expect(codes.filter((c) => c === 0)).toHaveLength(1);
+      expect(codes.filter((c) => c === ErrorCode.chaseTerminationUnavailable)).toHaveLength(4);
+      expect(stops.find((s) => s.envelope.code === 0)!.envelope.data).toEqual({ refundedOrders: 3, refundAmount: 600 });
+      expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 800, withdrawable: 0 });
+      expect((await t.db.query("select count(*)::int as n from ledger_movements where kind = 'chase_refund'")).rows).toEqual([{ n: 1 }]);
+      const after = await callHapi<{ state: number; stoppable: boolean; orders: OrderSummary[] }>(t.app, '101071', { chaseId }, { token: p.token });
+      expect(after.envelope.data!.state).toBe(3);
+      expect(after.envelope.data!.stoppable).toBe(false);
+      expect(after.envelope.data!.orders.map((o) => o.status)).toEqual([4, 6, 6, 6]);
+      expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    });
+
+    it('answers termination unavailable when no future draw of the plan is open, refunding nothing', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 1_000);
+      const chaseId = (await buy(t.app, p.token, { drawCount: 2, amount: 400 })).envelope.data!.chaseId!;
+      const second = await nextDraw(t.db, 72, t.clock.now(), 1);
+      await drawWith((await nextDraw(t.db, 72, t.clock.now())).id, [9, 9, 9]);
+      await t.db.query('update draws set closed_at = $2 where id = $1', [second.id, new Date(t.clock.now())]);
+      const { envelope } = await callHapi(t.app, '101072', { chaseId }, { token: p.token });
+      expect(envelope.code).toBe(ErrorCode.chaseTerminationUnavailable);
+      expect(await totalBalance(t.db, p.playerId)).toBe(600);
+    });
+
+    it('does not show or stop another player\'s plan', async () => {
+      await announceDraws(t.db, t.clock);
+      const owner = await buyer(t.db, t.clock, 1_000);
+      const other = await buyer(t.db, t.clock, 0);
+      const chaseId = (await buy(t.app, owner.token, { drawCount: 2, amount: 400 })).envelope.data!.chaseId!;
+      expect((await callHapi(t.app, '101071', { chaseId }, { token: other.token })).envelope.code).toBe(ErrorCode.orderNotFound);
+      expect((await callHapi(t.app, '101072', { chaseId }, { token: other.token })).envelope.code).toBe(ErrorCode.orderNotFound);
+      expect(await totalBalance(t.db, owner.playerId)).toBe(600);
+    });
+  });
+
+  describe('order list and detail (101065, 101066)', () => {
+    it('filters by outcome and game, and pages by cursor without gaps or repeats', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 100_000);
+      const won: string[] = [];
+      const lost: string[] = [];
+      for (let i = 0; i < 3; i++) won.push((await buy(t.app, p.token)).envelope.data!.id);
+      for (let i = 0; i < 2; i++) lost.push((await buy(t.app, p.token, { selections: [{ numbers: [4, 5, 6] }] })).envelope.data!.id);
+      await drawWith((await nextDraw(t.db, 72, t.clock.now())).id, [1, 2, 3]);
+      const future = (await buy(t.app, p.token)).envelope.data!.id;
+      const colour = (await buy(t.app, p.token, { appKey: 'colorprediction', lotteryType: 67, playType: 6702, selections: [{ numbers: [5] }], amount: 100 })).envelope.data;
+
+      const list = async (data: Record<string, unknown>) => (await callHapi<Page>(t.app, '101065', data, { token: p.token })).envelope.data!;
+      const ids = (page: Page) => page.items.map((o) => o.orderId);
+      expect(ids(await list({ filter: 'win' }))).toEqual([...won].reverse());
+      expect(ids(await list({ filter: 'notWin' }))).toEqual([...lost].reverse());
+      expect(ids(await list({ filter: 'unsettled', game: 72 }))).toEqual([future]);
+      expect(ids(await list({ game: 'future' }))).toEqual([colour!.id, future]);
+      expect(ids(await list({ tab: 'scratch' }))).toEqual([]);
+
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ sort: 'oldest', pageSize: 3, ...(cursor ? { cursor } : {}) });
+        seen.push(...ids(page));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual([...won, ...lost, future, colour!.id]);
+      expect(ids(await list({ cursor: '9999999999999999999' }))).toEqual([...seen].reverse());
+      expect(ids(await list({ cursor: '9999999999999999999', sort: 'oldest' }))).toEqual([]);
+
+      const winner = (await list({ filter: 'win', pageSize: 1 })).items[0]!;
+      expect(winner).toMatchObject({ status: 3, prizeAmount: 100_000, amount: 200, plan: [[1, 2, 3]], appKey: 'pick3' });
+      const detail = await callHapi<Record<string, unknown>>(t.app, '101066', { orderId: winner.orderId }, { token: p.token });
+      expect(detail.envelope.data).toMatchObject({ entryPrice: 200, entries: 1, multiple: 1, draws: 1, subtotal: 200, discount: 0, total: 200, vat: 10, totalInclVat: 200, result: [1, 2, 3] });
+    });
+
+    it('does not show another player\'s order', async () => {
+      await announceDraws(t.db, t.clock);
+      const owner = await buyer(t.db, t.clock, 1_000);
+      const other = await buyer(t.db, t.clock, 0);
+      const id = (await buy(t.app, owner.token)).envelope.data!.id;
+      expect((await callHapi(t.app, '101066', { orderId: id }, { token: other.token })).envelope.code).toBe(ErrorCode.orderNotFound);
+      expect((await callHapi<Page>(t.app, '101065', {}, { token: other.token })).envelope.data!.items).toEqual([]);
+    });
+  });
+
+  describe('grand prize (101078, 101063, 101079)', () => {
+    it('is claimed once (12 → 13), with an e-mail, and never credited', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 10_000);
+      const id = (await buy(t.app, p.token, { appKey: 'luckyday', lotteryType: 61, playType: 6101, amount: 2_000, selections: [{ numbers: [1, 2, 3, 4, 5, 6, 7] }] })).envelope.data!.id;
+      await drawWith((await nextDraw(t.db, 61, t.clock.now())).id, [1, 2, 3, 4, 5, 6, 7]);
+
+      const unclaimed = await callHapi<{ items: { orderId: string; orderPrizeStatus: number; winningBigAmount: number }[] }>(t.app, '101078', {}, { token: p.token });
+      expect(unclaimed.envelope.data!.items).toMatchObject([{ orderId: id, orderPrizeStatus: 12, winningBigAmount: 10_000_000_000 }]);
+
+      const other = await buyer(t.db, t.clock, 0);
+      expect((await callHapi(t.app, '101079', { orderId: id }, { token: other.token })).envelope.code).toBe(ErrorCode.orderNotFound);
+
+      const claims = await Promise.all([1, 2, 3].map(() => callHapi<{ orderPrizeStatus: number }>(t.app, '101079', { orderId: id }, { token: p.token })));
+      expect(claims.map((c) => c.envelope.code).sort()).toEqual([0, ErrorCode.grandPrizeNotClaimable, ErrorCode.grandPrizeNotClaimable].sort());
+      expect(claims.find((c) => c.envelope.code === 0)!.envelope.data!.orderPrizeStatus).toBe(13);
+      const { rows } = await t.db.query<{ email: string }>('select email from players where id = $1', [p.playerId]);
+      const mails = await outbox(t.app, rows[0]!.email);
+      expect(mails.filter((m) => /grand prize/i.test(m.text))).toHaveLength(1);
+
+      expect((await callHapi<{ items: unknown[] }>(t.app, '101078', {}, { token: p.token })).envelope.data!.items).toEqual([]);
+      expect((await callHapi<{ items: { orderPrizeStatus: number }[] }>(t.app, '101063', { prizeTabStatus: 2 }, { token: p.token })).envelope.data!.items.map((i) => i.orderPrizeStatus)).toEqual([13]);
+      expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 8_000, withdrawable: 0 });
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../sdk/errors/codes';
+import { closeDueSales } from '../../host-demo/server/domains/draws/close-sales';
+import { ORDER_TICKETS } from '../../host-demo/server/domains/orders/order-tickets';
+import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
+import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
+import { availableBackends } from './helpers/backends';
+import { callHapi } from './helpers/gateway';
+import { announceDraws, buy, buyer, nextDraw, PICK3_EXACT, totalBalance } from './helpers/orders';
+import { gatewayPerTest } from './helpers/per-test';
+import { ledgerTotals } from './helpers/withdrawals';
+
+describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (backend) => {
+  const events = new InProcessEventBus();
+  const t = gatewayPerTest(backend, { events });
+
+  async function ready(deposit = 10_000) {
+    await announceDraws(t.db, t.clock);
+    return buyer(t.db, t.clock, deposit);
+  }
+
+  const orderCount = async () => Number((await t.db.query<{ n: number }>('select count(*)::bigint as n from orders')).rows[0]!.n);
+
+  it('buys a Pick 3 ticket for the next draw, charging its price once, and tells the socket', async () => {
+    const p = await ready();
+    const seen: GatewayEvent[] = [];
+    const off = events.subscribe((e) => seen.push(e));
+    const { envelope } = await buy(t.app, p.token);
+    off();
+    expect(envelope.code).toBe(0);
+    expect(envelope.data!.chaseId).toBeNull();
+    expect(await totalBalance(t.db, p.playerId)).toBe(9_800);
+    const next = await nextDraw(t.db, 72, t.clock.now());
+    const { rows } = await t.db.query('select draw_id, status, amount, entries from orders where id = $1', [envelope.data!.id]);
+    expect(rows).toEqual([{ draw_id: next.id, status: 1, amount: 200, entries: 1 }]);
+    expect((await t.db.query("select idempotency_key, kind from ledger_movements where kind = 'stake'")).rows).toEqual([{ idempotency_key: `order:${envelope.data!.id}`, kind: 'stake' }]);
+    expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'wallet' }]);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('answers a retried key with the first order and charges nothing more', async () => {
+    const p = await ready();
+    const idempotencyKey = randomUUID();
+    const first = await buy(t.app, p.token, { idempotencyKey });
+    const again = await buy(t.app, p.token, { idempotencyKey });
+    expect(again.envelope.data).toEqual(first.envelope.data);
+    expect(await totalBalance(t.db, p.playerId)).toBe(9_800);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('spends gift money first, then deposits, then winnings (the ledger\'s order)', async () => {
+    const p = await ready(150);
+    await t.db.transaction(async (tx) => {
+      const { postMovement } = await import('../../host-demo/server/domains/wallet/ledger');
+      await postMovement(tx, { idempotencyKey: 'gift-1', kind: 'gift', legs: [{ account: { house: 'house_promotions' }, amount: -30 }, { account: { playerId: p.playerId, kind: 'gift' }, amount: 30 }], at: t.clock.now() });
+      await postMovement(tx, { idempotencyKey: 'win-1', kind: 'prize', legs: [{ account: { house: 'house_prizes' }, amount: -1_000 }, { account: { playerId: p.playerId, kind: 'withdrawable' }, amount: 1_000 }], at: t.clock.now() });
+    });
+    expect((await buy(t.app, p.token)).envelope.code).toBe(0);
+    expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 0, withdrawable: 980 });
+  });
+
+  it('buys a plan of 3 consecutive draws as a chase: one order per draw, one chase_stake movement', async () => {
+    const p = await ready();
+    const { envelope } = await buy(t.app, p.token, { drawCount: 3, amount: 600 });
+    expect(envelope.code).toBe(0);
+    const chaseId = envelope.data!.chaseId!;
+    expect(chaseId).toMatch(/^\d+$/);
+    const { rows } = await t.db.query<{ draw_id: number; status: number; draw_seq: number }>('select draw_id, status, draw_seq from orders where chase_id = $1 order by draw_seq', [chaseId]);
+    const draws = await Promise.all([0, 1, 2].map((i) => nextDraw(t.db, 72, t.clock.now(), i)));
+    expect(rows).toEqual(draws.map((d, i) => ({ draw_id: d.id, status: 5, draw_seq: i + 1 })));
+    expect((await t.db.query("select idempotency_key from ledger_movements where kind = 'chase_stake'")).rows).toEqual([{ idempotency_key: `chase:${chaseId}` }]);
+    expect(await totalBalance(t.db, p.playerId)).toBe(9_400);
+  });
+
+  describe('refusals charge nothing', () => {
+    async function refused(p: { playerId: number; token: string }, order: Record<string, unknown>, token = p.token) {
+      const before = await totalBalance(t.db, p.playerId);
+      const { envelope } = await buy(t.app, token, order);
+      expect(await totalBalance(t.db, p.playerId)).toBe(before);
+      expect(await orderCount()).toBe(0);
+      expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+      return envelope;
+    }
+
+    it('refuses a guest', async () => {
+      await announceDraws(t.db, t.clock);
+      const { envelope } = await callHapi(t.app, '101101', { ...PICK3_EXACT, idempotencyKey: randomUUID() });
+      expect(envelope.code).toBe(ErrorCode.sessionMissing);
+      expect(await orderCount()).toBe(0);
+    });
+
+    it('refuses an unverified player with 403000801', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 10_000, 1);
+      expect((await refused(p, {})).code).toBe(ErrorCode.kycRequired);
+    });
+
+    it('refuses an invalid plan with the game rules\' issue', async () => {
+      const p = await ready();
+      const envelope = await refused(p, { playType: 7203, selections: [{ numbers: [7, 7, 7] }] });
+      expect(envelope.code).toBe(ErrorCode.validationFailed);
+      expect(envelope.data).toEqual({ issues: [{ path: ['data', 'selections', 0], message: 'validation.anyIdentical' }] });
+    });
+
+    it('refuses an amount other than the server\'s price, answering the price', async () => {
+      const p = await ready();
+      const envelope = await refused(p, { amount: 100 });
+      expect(envelope.code).toBe(ErrorCode.orderPriceChanged);
+      expect(envelope.data).toEqual({ amount: 200 });
+    });
+
+    it('refuses a suspended game with 403000949 and the sales-suspension message', async () => {
+      const p = await ready();
+      await t.db.query("update games set sales_suspended = true where app_key = 'pick3'");
+      const envelope = await refused(p, {});
+      expect(envelope.code).toBe(ErrorCode.gameSalesSuspended);
+      expect(envelope.message).toMatch(/suspended/);
+    });
+
+    it('refuses a draw whose sales closed, even before the engine closed it', async () => {
+      await announceDraws(t.db, t.clock);
+      const next = await nextDraw(t.db, 72, t.clock.now());
+      t.clock.set(next.salesCloseAt);
+      const p = await buyer(t.db, t.clock, 10_000);
+      expect((await refused(p, { phase: next.phase })).code).toBe(ErrorCode.salesClosed);
+    });
+
+    it('refuses a balance that cannot pay, with the deposit message and bet_insufficient on the socket', async () => {
+      const p = await ready(150);
+      const seen: GatewayEvent[] = [];
+      const off = events.subscribe((e) => seen.push(e));
+      const envelope = await refused(p, {});
+      off();
+      expect(envelope.code).toBe(ErrorCode.insufficientBalance);
+      expect(envelope.message).toBe('Insufficient account balance, kindly deposit first.');
+      expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'bet_insufficient' }]);
+    });
+  });
+
+  it('101105 prices an order and tells whether the balance covers it, buying nothing', async () => {
+    const p = await ready(300);
+    const one = await callHapi(t.app, '101105', { ...PICK3_EXACT, idempotencyKey: randomUUID() }, { token: p.token });
+    const two = await callHapi(t.app, '101105', { ...PICK3_EXACT, drawCount: 2, amount: 400, idempotencyKey: randomUUID() }, { token: p.token });
+    expect([one.envelope.data, two.envelope.data]).toEqual([{ amount: 200, balanceSufficient: true }, { amount: 400, balanceSufficient: false }]);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('of 20 purchases fired together against a balance for 7, exactly 7 succeed and nothing is overdrawn', async () => {
+    const p = await ready(1_400);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => buy(t.app, p.token)));
+    const codes = replies.map((r) => r.envelope.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(7);
+    expect(codes.filter((c) => c === ErrorCode.insufficientBalance)).toHaveLength(13);
+    expect(await totalBalance(t.db, p.playerId)).toBe(0);
+    expect(await orderCount()).toBe(7);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('racing the sales close, every accepted ticket of the draw is in its fingerprint', async () => {
+    await announceDraws(t.db, t.clock);
+    const next = await nextDraw(t.db, 72, t.clock.now());
+    t.clock.set(next.salesCloseAt - 1);
+    const p = await buyer(t.db, t.clock, 100_000);
+    const purchases = Array.from({ length: 10 }, () => buy(t.app, p.token, { phase: next.phase }));
+    const [closed, ...replies] = await Promise.all([closeDueSales(t.db, next.salesCloseAt, ORDER_TICKETS), ...purchases]);
+    expect(closed).toContain(next.id);
+    const accepted = replies.filter((r) => r.envelope.code === 0).length;
+    expect(replies.every((r) => r.envelope.code === 0 || r.envelope.code === ErrorCode.salesClosed)).toBe(true);
+    const { rows } = await t.db.query<{ ticket_count: number }>('select ticket_count from draws where id = $1', [next.id]);
+    expect(rows[0]!.ticket_count).toBe(accepted);
+    expect(await orderCount()).toBe(accepted);
+    // After the close nothing more gets in.
+    expect((await buy(t.app, p.token, { phase: next.phase })).envelope.code).toBe(ErrorCode.salesClosed);
+  });
+});

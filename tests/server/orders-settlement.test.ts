@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../host-demo/server/db/database';
+import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine';
+import { ORDER_TICKETS } from '../../host-demo/server/domains/orders/order-tickets';
+import { settlePendingDraws } from '../../host-demo/server/domains/orders/settle-draw';
+import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
+import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
+import { gameByType } from '../../sdk/games/catalogue';
+import { settleTicket } from '../../sdk/games/settle-ticket';
+import { availableBackends } from './helpers/backends';
+import { announceDraws, buy, buyer, nextDraw } from './helpers/orders';
+import { gatewayPerTest } from './helpers/per-test';
+import { ledgerTotals } from './helpers/withdrawals';
+
+/** A Lucky Day line: six day numbers and the month. */
+const LUCKY = { appKey: 'luckyday', lotteryType: 61, playType: 6101, amount: 2_000 };
+
+describe.each(availableBackends())('settling a draw on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+
+  /** Draws a phase with a chosen result, as the engine would (closed, then drawn). */
+  async function drawWith(drawId: number, result: number[]) {
+    await t.db.query('update draws set closed_at = $2, result = $3::int[], drawn_at = $2 where id = $1', [drawId, new Date(t.clock.now()), result]);
+  }
+
+  const orderRows = async () =>
+    (await t.db.query<{ id: number; player_id: number; status: number; prize: number; prize_status: number | null; grand_prize_amount: number | null }>(
+      'select id, player_id, status, prize, prize_status, grand_prize_amount from orders order by id',
+    )).rows;
+
+  const prizeMovements = async () => (await t.db.query<{ idempotency_key: string }>("select idempotency_key from ledger_movements where kind = 'prize' order by id")).rows.map((r) => r.idempotency_key);
+
+  function collect(bus: InProcessEventBus): GatewayEvent[] {
+    const seen: GatewayEvent[] = [];
+    bus.subscribe((e) => seen.push(e));
+    return seen;
+  }
+
+  it('pays a winning ticket into the withdrawable balance, marks the loser not won, and tells the winner', async () => {
+    await announceDraws(t.db, t.clock);
+    const winner = await buyer(t.db, t.clock, 1_000);
+    const loser = await buyer(t.db, t.clock, 1_000);
+    const won = (await buy(t.app, winner.token)).envelope.data!.id;
+    const lost = (await buy(t.app, loser.token, { selections: [{ numbers: [4, 5, 6] }] })).envelope.data!.id;
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+
+    const bus = new InProcessEventBus();
+    const seen = collect(bus);
+    const [settlement] = await settlePendingDraws(t.db, t.clock.now(), bus);
+    expect(settlement!.settledOrders).toBe(2);
+    expect(await orderRows()).toEqual([
+      { id: Number(won), player_id: winner.playerId, status: 3, prize: 100_000, prize_status: null, grand_prize_amount: null },
+      { id: Number(lost), player_id: loser.playerId, status: 2, prize: 0, prize_status: null, grand_prize_amount: null },
+    ]);
+    expect(await playerBalances(t.db, winner.playerId)).toEqual({ gift: 0, bet: 800, withdrawable: 100_000 });
+    expect(await prizeMovements()).toEqual([`prize:${won}`]);
+    expect(seen).toEqual([
+      { kind: 'player', playerId: winner.playerId, changeType: 'popup', body: { totalPrizeAmount: 100_000 } },
+      { kind: 'player', playerId: winner.playerId, changeType: 'wallet' },
+    ]);
+    expect((await t.db.query('select prize from order_lines where order_id = $1', [won])).rows).toEqual([{ prize: 100_000 }]);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('pays each order once when settlement runs again and five times at once', async () => {
+    await announceDraws(t.db, t.clock);
+    const players = await Promise.all([1, 2, 3].map(() => buyer(t.db, t.clock, 1_000)));
+    for (const p of players) expect((await buy(t.app, p.token)).envelope.code).toBe(0);
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+
+    const bus = new InProcessEventBus();
+    const seen = collect(bus);
+    const runs = await Promise.all(Array.from({ length: 5 }, () => settlePendingDraws(t.db, t.clock.now(), bus)));
+    await settlePendingDraws(t.db, t.clock.now(), bus);
+    expect(runs.flat().reduce((n, s) => n + s.settledOrders, 0)).toBe(3);
+    expect(await prizeMovements()).toHaveLength(3);
+    for (const p of players) expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(100_000);
+    expect(seen.filter((e) => e.kind === 'player' && e.changeType === 'popup')).toHaveLength(3);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('after a crash in the middle of paying, the rerun pays every order exactly once', async () => {
+    await announceDraws(t.db, t.clock);
+    const players = await Promise.all([1, 2, 3].map(() => buyer(t.db, t.clock, 1_000)));
+    for (const p of players) await buy(t.app, p.token);
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+
+    // The process dies while posting the second prize: its transaction never commits.
+    let prizes = 0;
+    const crashing: Database = {
+      ...t.db,
+      engine: t.db.engine,
+      query: (sql, params) => t.db.query(sql, params),
+      exec: (sql) => t.db.exec(sql),
+      close: () => t.db.close(),
+      transaction: (fn) =>
+        t.db.transaction((tx) => {
+          const wrapped: Queryable = {
+            exec: (sql) => tx.exec(sql),
+            query: async (sql, params) => {
+              if (sql.includes('insert into ledger_movements') && ++prizes === 2) throw new Error('process killed');
+              return tx.query(sql, params);
+            },
+          };
+          return fn(wrapped);
+        }),
+    };
+    await expect(settlePendingDraws(crashing, t.clock.now(), new InProcessEventBus())).rejects.toThrow('process killed');
+    expect(await prizeMovements()).toEqual([]);
+    expect((await orderRows()).map((o) => o.status)).toEqual([1, 1, 1]);
+
+    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
+    expect(await prizeMovements()).toHaveLength(3);
+    for (const p of players) expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(100_000);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('records a grand prize as unclaimed (12) and never credits it; the popup names it', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 10_000);
+    const id = (await buy(t.app, p.token, { ...LUCKY, selections: [{ numbers: [1, 2, 3, 4, 5, 6, 7] }] })).envelope.data!.id;
+    const draw = await nextDraw(t.db, 61, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3, 4, 5, 6, 7]);
+    const bus = new InProcessEventBus();
+    const seen = collect(bus);
+    await settlePendingDraws(t.db, t.clock.now(), bus);
+    expect(await orderRows()).toEqual([{ id: Number(id), player_id: p.playerId, status: 3, prize: 0, prize_status: 12, grand_prize_amount: 10_000_000_000 }]);
+    expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 8_000, withdrawable: 0 });
+    expect(await prizeMovements()).toEqual([]);
+    expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'popup', body: { totalPrizeAmount: 0, winningBigAmount: 10_000_000_000, jumpType: 'grandPrize' } }]);
+  });
+
+  it('marks the orders of a plan 7 or 4 and completes the plan (2) when its last draw is settled', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 1_000);
+    const chaseId = (await buy(t.app, p.token, { drawCount: 2, amount: 400 })).envelope.data!.chaseId;
+    const first = await nextDraw(t.db, 72, t.clock.now());
+    const second = await nextDraw(t.db, 72, t.clock.now(), 1);
+    await drawWith(first.id, [1, 2, 3]);
+    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
+    expect((await t.db.query('select state from chases where id = $1', [chaseId])).rows).toEqual([{ state: 1 }]);
+    await drawWith(second.id, [9, 9, 9]);
+    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
+    expect((await orderRows()).map((o) => o.status)).toEqual([7, 4]);
+    expect((await t.db.query('select state from chases where id = $1', [chaseId])).rows).toEqual([{ state: 2 }]);
+  });
+
+  it('settles a draw the engine made, with the prizes settleTicket gives for its result', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 100_000);
+    const lines = [[0, 0, 0], [1, 2, 3], [4, 5, 6], [7, 8, 9], [3, 3, 3]];
+    for (const numbers of lines) await buy(t.app, p.token, { selections: [{ numbers }] });
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await runDrawEngine(t.db, draw.expectedAt, ORDER_TICKETS);
+    const { rows } = await t.db.query<{ result: number[]; ticket_count: number }>('select result, ticket_count from draws where id = $1', [draw.id]);
+    expect(rows[0]!.ticket_count).toBe(5);
+    await settlePendingDraws(t.db, draw.expectedAt, new InProcessEventBus());
+    const expected = lines.map((numbers) => settleTicket(gameByType(72)!, 7201, { numbers }, rows[0]!.result).prize);
+    expect((await orderRows()).map((o) => o.prize)).toEqual(expected);
+    expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(expected.reduce((a, b) => a + b, 0));
+  });
+});
