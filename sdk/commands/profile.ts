@@ -98,9 +98,10 @@ export const uploadDocument = defineCommand({
   name: 'uploadDocument',
   domain: 'accounts',
   methods: ['POST'],
-  requiresSession: true,
+  // A family exclusion applicant uploads without an account; account deletion needs the session.
+  requiresSession: false,
   request: z.object({
-    purpose: z.enum(['account-deletion']),
+    purpose: z.enum(['account-deletion', 'family-exclusion']),
     fileName: z.string().check(z.minLength(1, 'validation.required'), maxChars(200)),
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     /** Base64 of the file. */

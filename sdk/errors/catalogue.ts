@@ -270,6 +270,16 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.withdrawalIdMismatch, toast), // SPEC §5: wallet withdrawals only to an account with the same EID
   onCode(ErrorCode.withdrawalUnsuccessful, toast), // SPEC §8: withdrawal unsuccessful (contact support)
   onCode(ErrorCode.withdrawalMobileMissing, toast), // Gateway: no mobile number for the withdrawal code (420607)
+  // Responsible play (reference gateway): the server's message, already in the player's language.
+  onCode(ErrorCode.limitUnchanged, toast), // Gateway: limit unchanged (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitAboveExisting, toast), // Gateway: higher limit while running (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitShorterDuration, toast), // Gateway: shorter duration while running (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitBelowUsed, toast), // Gateway: limit below used (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitLocked, toast), // Gateway: limit locked (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitNotExpired, toast), // Gateway: limit not removable before expiry (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.exclusionNotShortened, toast), // Gateway: exclusion cannot be shortened (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.durationNotOffered, toast), // Gateway: duration not offered (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitNotFound, toast), // Gateway: no limit to remove (SPEC §4/§5 responsible play)
   onCode(ErrorCode.tooFrequent, toast), // SPEC §8: 'Your actions are too frequent, please try again later.' (a rate limit of the account commands; HTTP 429)
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.

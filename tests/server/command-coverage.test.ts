@@ -54,6 +54,14 @@ const SERVED = [
   'sendWithdrawalCode',
   'withdraw',
   'withdrawals',
+  'setSelfExclusion',
+  'setLimit',
+  'exclusionStatus',
+  'tipReport',
+  'globalRestrictions',
+  'applyFamilyExclusion',
+  'familyExclusionProgress',
+  'submitAssessment',
 ];
 
 /**
@@ -70,14 +78,6 @@ const NOT_YET_SERVED = [
   'unclaimedGrandPrize',
   'grandPrizeOrders',
   'claimGrandPrize',
-  'setSelfExclusion',
-  'setLimit',
-  'exclusionStatus',
-  'tipReport',
-  'globalRestrictions',
-  'applyFamilyExclusion',
-  'familyExclusionProgress',
-  'submitAssessment',
   'transactions',
 ];
 

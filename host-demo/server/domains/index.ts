@@ -51,6 +51,13 @@ import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
 import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
 import { withdrawHandler } from './withdrawals/withdraw';
 import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
+import { exclusionStatusHandler } from './responsible-play/exclusion-status';
+import { applyFamilyExclusionHandler, familyExclusionProgressHandler } from './responsible-play/family-exclusion';
+import { globalRestrictionsHandler } from './responsible-play/global-restrictions';
+import { setLimitHandler } from './responsible-play/set-limit';
+import { setSelfExclusionHandler } from './responsible-play/set-self-exclusion';
+import { submitAssessmentHandler } from './responsible-play/submit-assessment';
+import { tipReportHandler } from './responsible-play/tip-report';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -107,4 +114,13 @@ export const handlers: HandlerRegistry = {
   sendWithdrawalCode: sendWithdrawalCodeHandler,
   withdraw: withdrawHandler,
   withdrawals: withdrawalsHandler,
+  // responsible play
+  setSelfExclusion: setSelfExclusionHandler,
+  setLimit: setLimitHandler,
+  exclusionStatus: exclusionStatusHandler,
+  tipReport: tipReportHandler,
+  globalRestrictions: globalRestrictionsHandler,
+  applyFamilyExclusion: applyFamilyExclusionHandler,
+  familyExclusionProgress: familyExclusionProgressHandler,
+  submitAssessment: submitAssessmentHandler,
 };

@@ -6,6 +6,7 @@ const PURPOSE: Record<StoredCodeScene, { 'en-US': string; 'ar-AE': string }> = {
   login: { 'en-US': 'login', 'ar-AE': 'تسجيل الدخول' },
   'reset-password': { 'en-US': 'password reset', 'ar-AE': 'إعادة تعيين كلمة المرور' },
   withdraw: { 'en-US': 'withdrawal', 'ar-AE': 'السحب' },
+  family: { 'en-US': 'family exclusion', 'ar-AE': 'الاستبعاد العائلي' },
 };
 
 /**
