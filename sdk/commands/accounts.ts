@@ -123,6 +123,13 @@ export const register = defineCommand({
   response: LoginReplySchema,
 });
 
+/**
+ * Why the player logs in. 'withdraw': during a self-exclusion or break (SPEC §4 "may log in only
+ * to withdraw") a login answers 403000619 unless it says this; then it opens a session that only
+ * the wallet, withdrawal and read commands accept (the others answer 403000619).
+ */
+const loginPurposeField = z.optional(z.enum(['withdraw']));
+
 export const passwordLogin = defineCommand({
   code: '100200',
   name: 'passwordLogin',
@@ -132,8 +139,8 @@ export const passwordLogin = defineCommand({
   sessionExempt: true,
   encrypted: true,
   request: z.discriminatedUnion('accountType', [
-    z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField }),
-    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: typedPasswordField }),
+    z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField, purpose: loginPurposeField }),
+    z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: typedPasswordField, purpose: loginPurposeField }),
   ]),
   response: LoginReplySchema,
 });
@@ -145,7 +152,7 @@ export const codeLogin = defineCommand({
   methods: ['POST'],
   requiresSession: false,
   sessionExempt: true,
-  request: codeTargetWith({ code: codeField }),
+  request: codeTargetWith({ code: codeField, purpose: loginPurposeField }),
   response: LoginReplySchema,
 });
 

@@ -98,7 +98,8 @@ export const uploadDocument = defineCommand({
   name: 'uploadDocument',
   domain: 'accounts',
   methods: ['POST'],
-  requiresSession: true,
+  // A family exclusion applicant uploads without an account; account deletion needs the session.
+  requiresSession: false,
   request: z.object({
     purpose: z.enum(['account-deletion', 'family-exclusion']),
     fileName: z.string().check(z.minLength(1, 'validation.required'), maxChars(200)),

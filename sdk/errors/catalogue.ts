@@ -277,6 +277,16 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.chaseTerminationUnavailable, toast), // SPEC §4: the termination-unavailable notice
   onCode(ErrorCode.grandPrizeNotClaimable, toast), // Gateway: the grand prize cannot be claimed (not unclaimed)
   onCode(ErrorCode.orderNotFound, toast), // Gateway: not one of the player's orders or plans
+  // Responsible play (reference gateway): the server's message, already in the player's language.
+  onCode(ErrorCode.limitUnchanged, toast), // Gateway: limit unchanged (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitAboveExisting, toast), // Gateway: higher limit while running (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitShorterDuration, toast), // Gateway: shorter duration while running (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitBelowUsed, toast), // Gateway: limit below used (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitLocked, toast), // Gateway: limit locked (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitNotExpired, toast), // Gateway: limit not removable before expiry (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.exclusionNotShortened, toast), // Gateway: exclusion cannot be shortened (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.durationNotOffered, toast), // Gateway: duration not offered (SPEC §4/§5 responsible play)
+  onCode(ErrorCode.limitNotFound, toast), // Gateway: no limit to remove (SPEC §4/§5 responsible play)
   onCode(ErrorCode.tooFrequent, toast), // SPEC §8: 'Your actions are too frequent, please try again later.' (a rate limit of the account commands; HTTP 429)
 
   // Client-side failures: their message is a developer's English, so a translated text is shown.

@@ -175,6 +175,25 @@ export const ErrorCode = {
   grandPrizeNotClaimable: 403001205,
   /** 101066, 101071: not one of the player's orders or plans. */
   orderNotFound: 404001201,
+  // ---- Responsible play (4030013xx) ----------------------------------------------------
+  /** 100156: the new limit is the one in force (SPEC §5 'unchanged'). */
+  limitUnchanged: 403001301,
+  /** 100156: a higher limit while the current term runs (a higher one only after it ends). */
+  limitAboveExisting: 403001302,
+  /** 100156: a shorter duration while the current term runs (SPEC §5: time must be longer). */
+  limitShorterDuration: 403001303,
+  /** 100156: the new limit is below what the period already counted (SPEC §5 'noDeposit'). */
+  limitBelowUsed: 403001304,
+  /** 100156: no changes left in this term (SPEC §8 'deposit limit reached, modifications not allowed'). */
+  limitLocked: 403001305,
+  /** 100316 2/1: a limit cannot be removed before it expires (SPEC §4). */
+  limitNotExpired: 403001306,
+  /** 100138: an exclusion or break cannot be shortened or lifted early (SPEC §4). */
+  exclusionNotShortened: 403001307,
+  /** 100138/100156/100181: a duration that is not one of the offered options (SPEC §9). */
+  durationNotOffered: 403001308,
+  /** 100316 2/1: there is no deposit limit to remove. */
+  limitNotFound: 403001309,
 
   // ---- Data and orders (2xx, 3xx) -------------------------------------------------------
   /** SPEC §8: silent on 102012; its cause is not given. */

@@ -67,13 +67,7 @@ const SERVED = [
   'unclaimedGrandPrize',
   'grandPrizeOrders',
   'claimGrandPrize',
-];
-
-/**
- * Declared in the table (their contract, geo header and encryption are fixed) but not served
- * yet: the wallet and lottery slices add their handlers and move them to SERVED.
- */
-const NOT_YET_SERVED = [
+  // responsible play
   'setSelfExclusion',
   'setLimit',
   'exclusionStatus',
@@ -83,6 +77,12 @@ const NOT_YET_SERVED = [
   'familyExclusionProgress',
   'submitAssessment',
 ];
+
+/**
+ * Declared in the table (their contract, geo header and encryption are fixed) but not served
+ * yet: a slice adds a command's handler and moves it to SERVED. Every declared command is served today.
+ */
+const NOT_YET_SERVED: string[] = [];
 
 describe('the command table and the handlers', () => {
   it('has a handler for every command the reference gateway serves so far', () => {
@@ -102,10 +102,14 @@ describe('the command table and the handlers', () => {
   });
 });
 
-describe.each(availableBackends())('a declared command without a handler on $name', (backend) => {
-  const t = gatewayPerTest(backend);
+// Every declared command is served today, so the router's answer to a declared command without a
+// handler is checked on a gateway built without one (balance), as a slice in progress would be.
+const { balance: _withoutBalance, ...handlersWithoutBalance } = handlers;
 
-  it.each(NOT_YET_SERVED)('answers %s as an unknown command, even with a session', async (name) => {
+describe.each(availableBackends())('a declared command without a handler on $name', (backend) => {
+  const t = gatewayPerTest(backend, { handlers: handlersWithoutBalance });
+
+  it.each([...NOT_YET_SERVED, 'balance'])('answers %s as an unknown command, even with a session', async (name) => {
     const { token } = await playerWithSession(t.db, t.clock);
     const code = commands[name as keyof typeof commands].code;
     const { envelope } = await callHapi(t.app, code, {}, { token });

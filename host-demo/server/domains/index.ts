@@ -61,6 +61,13 @@ import { chaseDetailHandler } from './orders/chase-detail';
 import { stopChaseHandler } from './orders/stop-chase';
 import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
 import { transactionsHandler } from './wallet/transactions';
+import { exclusionStatusHandler } from './responsible-play/exclusion-status';
+import { applyFamilyExclusionHandler, familyExclusionProgressHandler } from './responsible-play/family-exclusion';
+import { globalRestrictionsHandler } from './responsible-play/global-restrictions';
+import { setLimitHandler } from './responsible-play/set-limit';
+import { setSelfExclusionHandler } from './responsible-play/set-self-exclusion';
+import { submitAssessmentHandler } from './responsible-play/submit-assessment';
+import { tipReportHandler } from './responsible-play/tip-report';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -130,4 +137,13 @@ export const handlers: HandlerRegistry = {
   unclaimedGrandPrize: unclaimedGrandPrizeHandler,
   grandPrizeOrders: grandPrizeOrdersHandler,
   claimGrandPrize: claimGrandPrizeHandler,
+  // responsible play
+  setSelfExclusion: setSelfExclusionHandler,
+  setLimit: setLimitHandler,
+  exclusionStatus: exclusionStatusHandler,
+  tipReport: tipReportHandler,
+  globalRestrictions: globalRestrictionsHandler,
+  applyFamilyExclusion: applyFamilyExclusionHandler,
+  familyExclusionProgress: familyExclusionProgressHandler,
+  submitAssessment: submitAssessmentHandler,
 };

@@ -8,6 +8,7 @@ import type { HandlerContext } from '../domains/handler';
 import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import type { EventBus } from '../events/event-bus';
+import { guardSessionCommand } from '../domains/responsible-play/session-guard';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
 import { registerRateLimits } from '../security/rate-limits';
@@ -73,6 +74,8 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     if (!parsed.success) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
     const session = await resolveSession(request, def);
+    // Self-exclusion (withdraw-only sessions), AML and pay-limit restrictions (SPEC §4, §8).
+    if (session) await guardSessionCommand(db, session, def.name, clock.now());
     await rateLimiter.check(request, def.name, parsed.data, session);
     const ctx: HandlerContext = {
       db,

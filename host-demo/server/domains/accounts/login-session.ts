@@ -2,6 +2,7 @@ import type { LoginReply } from '../../../../sdk/commands/accounts';
 import type { Queryable } from '../../db/database';
 import { effectiveStatus } from '../kyc/kyc-state';
 import type { EventBus } from '../../events/event-bus';
+import { loginGate } from '../responsible-play/session-guard';
 import { endPlayerSessions, openSession, publishSessionsEnded, type EndedSession } from '../sessions/sessions';
 
 /** A login done inside a transaction: the reply, and the sessions it ended, to publish after commit. */
@@ -34,13 +35,17 @@ interface PlayerSummaryRow {
 }
 
 /**
- * Logs a player in, inside the caller's transaction: ends the player's other open sessions as
+ * Logs a player in (a self-excluded one only with purpose 'withdraw', into a withdraw-only session), inside the caller's transaction: ends the player's other open sessions as
  * 'replaced' (their tokens then answer 403000618 with this login's time), opens a new session and
  * answers the login reply with its token, and the ended sessions for {@link finishLogin}.
  */
-export async function openLoginSession(tx: Queryable, playerId: number, now: number, isNew: boolean): Promise<LoginSession> {
+export async function openLoginSession(tx: Queryable, playerId: number, now: number, isNew: boolean, purpose?: 'withdraw'): Promise<LoginSession> {
+  // Exclusions and operator restrictions first (responsible-play/session-guard.ts): a refused
+  // login must not end the player's other sessions.
+  const { restricted } = await loginGate(tx, playerId, now, purpose);
   const ended = await endPlayerSessions(tx, playerId, now, 'replaced');
-  const { token } = await openSession(tx, playerId, now);
+  const { token, sessionId } = await openSession(tx, playerId, now);
+  if (restricted) await tx.query('update sessions set restricted = true where id = $1', [sessionId]);
   const { rows } = await tx.query<PlayerSummaryRow>(
     `select open_id, first_name, middle_name, last_name, user_name, phone, verified_status, id_type, kyc_document_expires_at
        from players where id = $1`,

@@ -60,5 +60,5 @@ export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async 
   await clearFailedLogins(ctx.db, account.id);
   assertChannelVerified(account, target.channel);
 
-  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false)));
+  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false, data.purpose)));
 };

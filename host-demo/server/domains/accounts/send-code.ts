@@ -17,10 +17,13 @@ import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, issueCode } from './verificatio
  */
 export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: CodeScene): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
   if (target.channel === 'mobile') assertKnownCountryCode(target.countryCode);
-  const account = await findAccount(ctx.db, target);
-  if (scene === 'register') {
+  // 'family': the applicant of a family exclusion proves their mobile; they need no account.
+  const account = scene === 'family' ? null : await findAccount(ctx.db, target);
+  if (scene === 'family') {
+    if (target.channel !== 'mobile') throw new GatewayError(ErrorCode.validationFailed);
+  } else if (scene === 'register') {
     if (account) throw new GatewayError(target.channel === 'mobile' ? ErrorCode.mobileTaken : ErrorCode.emailTaken);
-  } else if (scene !== 'family') {
+  } else {
     if (!account) throw new GatewayError(ErrorCode.accountNotFound);
     assertChannelVerified(account, target.channel);
   }

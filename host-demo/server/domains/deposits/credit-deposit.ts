@@ -3,6 +3,8 @@ import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
 import type { PaymentResult } from '../../providers/payments/payment-provider';
 import { postMovement } from '../wallet/ledger';
+import { countUnreservedDeposit } from '../responsible-play/deposit-allowance';
+import { failOrder } from './deposit-orders';
 import type { RechargeStatus } from '../../../../sdk/commands/deposits';
 
 export interface CreditOutcome {
@@ -19,22 +21,24 @@ export interface CreditOutcome {
  * ledger movement (kind 'deposit', key `deposit:<orderId>`: even a second post would write
  * nothing) and marks the order SUCCESS, which also starts the player's payment attempts again.
  *
- * The responsible-play deposit limit (a later issue) goes here, between the lock and the
- * movement, so the check and the credit cannot be separated by another deposit.
+ * The deposit limit was decided before the card was charged (responsible-play/deposit-allowance.ts).
  *
  * @example
  * const outcome = await db.transaction((tx) => creditDeposit(tx, { id: orderId }, clock.now()));
  * if (outcome.credited) await events.publish({ kind: 'player', playerId: outcome.playerId, changeType: 'wallet' });
  */
 export async function creditDeposit(tx: Queryable, order: { id: number }, at: number): Promise<CreditOutcome> {
-  const { rows } = await tx.query<{ player_id: number; amount: number; state: RechargeStatus; gateway_id: string }>(
-    'select player_id, amount, state, gateway_id from deposit_orders where id = $1 for update',
+  const { rows } = await tx.query<{ player_id: number; amount: number; state: RechargeStatus; gateway_id: string; limit_reserved: number | null }>(
+    'select player_id, amount, state, gateway_id, limit_reserved from deposit_orders where id = $1 for update',
     [order.id],
   );
   const row = rows[0];
   if (!row) throw new Error(`deposit order ${order.id} does not exist`);
   if (row.state !== 'PENDING') return { credited: false, playerId: row.player_id, state: row.state };
 
+  // The deposit limit was reserved when the payment started (pay-with-card.ts); a payment that
+  // started before the player set a limit still counts, as the money is already taken.
+  if (row.limit_reserved === null) await countUnreservedDeposit(tx, row.player_id, Number(row.amount), at);
   await postMovement(tx, {
     idempotencyKey: `deposit:${order.id}`,
     kind: 'deposit',
@@ -75,7 +79,7 @@ export async function settleDeposit(deps: SettleDeps, result: PaymentResult): Pr
     if (!order) return null;
     if (result.outcome === 'approved') return creditDeposit(tx, { id: order.id }, now);
     if (order.state !== 'PENDING') return { credited: false, playerId: order.player_id, state: order.state };
-    await tx.query(`update deposit_orders set state = 'FAILURE', memo = 'declined', updated_at = $2 where id = $1`, [order.id, new Date(now)]);
+    await failOrder(tx, order.id, 'declined', now);
     return { credited: false, playerId: order.player_id, state: 'FAILURE' as const };
   });
   if (outcome?.credited) await deps.events.publish({ kind: 'player', playerId: outcome.playerId, changeType: 'wallet' });

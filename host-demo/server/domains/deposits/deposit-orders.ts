@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { RechargeStatus } from '../../../../sdk/commands/deposits';
 import type { Queryable } from '../../db/database';
 import type { LocalizedText, Language } from '../../errors/messages';
+import { FAIL_DEPOSIT_AND_RELEASE_SQL } from '../responsible-play/deposit-allowance';
 
 /**
  * Why a deposit ended without credit, as kept in `deposit_orders.memo` and answered as
  * gatewayMemo (SPEC §3) in the player's language.
  */
-export type DepositFailure = 'declined' | 'blocked' | 'expired' | 'attempts' | 'unavailable' | 'timeout';
+export type DepositFailure = 'declined' | 'blocked' | 'expired' | 'attempts' | 'unavailable' | 'timeout' | 'limit';
 
 const FAILURE_TEXT: Readonly<Record<DepositFailure, LocalizedText>> = {
   declined: { 'en-US': 'Payment failed: your bank declined the payment.', 'ar-AE': 'فشل الدفع: رفض البنك عملية الدفع.' },
@@ -18,6 +19,10 @@ const FAILURE_TEXT: Readonly<Record<DepositFailure, LocalizedText>> = {
     'ar-AE': 'تم قفل عمليات الإيداع بعد محاولات كثيرة. يرجى التواصل معنا عبر الدردشة المباشرة.',
   },
   unavailable: { 'en-US': 'Payment failed: the payment service did not answer.', 'ar-AE': 'فشل الدفع: لم تستجب خدمة الدفع.' },
+  limit: {
+    'en-US': 'This deposit is above what remains of your deposit limit.',
+    'ar-AE': 'هذا الإيداع يتجاوز المتبقي من حد الإيداع الخاص بك.',
+  },
   timeout: { 'en-US': 'The payment timed out. Check your transactions before trying again.', 'ar-AE': 'انتهت مهلة الدفع. تحقق من معاملاتك قبل المحاولة مرة أخرى.' },
 };
 
@@ -93,7 +98,10 @@ export function effectiveState(order: Pick<DepositOrder, 'state' | 'expiresAt'>,
   return order.state === 'PENDING' && order.expiresAt.getTime() <= now ? 'TIMEOUT' : order.state;
 }
 
-/** Ends a PENDING order without credit; a no-op on an order that already ended. */
+/**
+ * Ends a PENDING order without credit; a no-op on an order that already ended. The deposit-limit
+ * allowance its payment reserved is given back in the same statement (responsible-play/deposit-allowance.ts).
+ */
 export async function failOrder(db: Queryable, orderId: number, memo: DepositFailure, now: number, state: 'FAILURE' | 'TIMEOUT' = 'FAILURE'): Promise<void> {
-  await db.query(`update deposit_orders set state = $2, memo = $3, updated_at = $4 where id = $1 and state = 'PENDING'`, [orderId, state, memo, new Date(now)]);
+  await db.query(FAIL_DEPOSIT_AND_RELEASE_SQL, [orderId, state, memo, new Date(now)]);
 }

@@ -4,6 +4,7 @@ import { GatewayError } from '../../errors/gateway-error';
 import type { LocalizedText } from '../../errors/messages';
 import type { CardDetails, ChallengeAction, ChargeResult, TokenisedCard } from '../../providers/payments/payment-provider';
 import type { HandlerContext } from '../handler';
+import { reserveDepositAllowance } from '../responsible-play/deposit-allowance';
 import { countPaymentAttempt, lockDeposits } from './attempts';
 import { creditDeposit } from './credit-deposit';
 import { ORDER_COLUMNS, type OrderRow, effectiveState, failOrder, failureText, orderOf, type DepositFailure } from './deposit-orders';
@@ -71,6 +72,8 @@ function challengeRedirect(ctx: HandlerContext, action: ChallengeAction): string
  *    the player chose to replace it;
  * 2. the deposit is claimed for this payment in one statement (PENDING, not timed out, no payment
  *    under way, the same amount), so two payments sent together cannot both charge the card;
+ * 2b. the deposit limit's allowance is reserved (responsible-play/deposit-allowance.ts): a
+ *    deposit above what remains ends FAILURE with rechargeLimitError, the card never charged;
  * 3. the attempt is counted (too many unsuccessful ones lock deposits, rechargeAttemptsLocked);
  * 4. the acquirer tokenises the card (the number goes no further) and charges the token;
  * 5. approved: the card is saved and the deposit credited in one transaction, then the wallet
@@ -101,6 +104,13 @@ export async function payWithCard(ctx: HandlerContext, playerId: number, gateway
   );
   if (!claimed.rows[0]) return notClaimable(ctx, playerId, gatewayId, money);
   const order = orderOf(claimed.rows[0]);
+
+  // The deposit limit before anything else: a deposit above what remains is never charged.
+  const limitError = await reserveDepositAllowance(db, { id: order.id, playerId, amount: order.amount }, now);
+  if (limitError) {
+    await failOrder(db, order.id, 'limit', now);
+    return { gatewayId, status: 'FAILURE', message: failureText('limit', ctx.language)!, rechargeLimitError: limitError };
+  }
 
   if (!(await countPaymentAttempt(db, playerId, now, config.deposits))) {
     await failOrder(db, order.id, 'attempts', now);

@@ -7,6 +7,7 @@ import { fill, gatewayText } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { requireVerified } from '../kyc/require-verified';
 import { newGatewayId } from './deposit-orders';
+import { depositLimitError } from '../responsible-play/deposit-allowance';
 
 /** The return URL as a path on this site (a 3-D Secure page never sends the player elsewhere). */
 function sitePath(returnUrl: string): string {
@@ -34,6 +35,10 @@ export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data
   if (data.amount > Math.min(maxAmount, channelMax)) throw new GatewayError(ErrorCode.depositAboveMaximum, undefined, { maxAmount: Math.min(maxAmount, channelMax) });
 
   const now = ctx.clock.now();
+  // SPEC §8: a deposit above the remaining deposit limit answers code 0 with rechargeLimitError
+  // (the deposit-limit dialog) and opens no deposit. The card payment decides it again, atomically.
+  const limitError = await depositLimitError(ctx.db, playerId, data.amount, now);
+  if (limitError) return { gatewayId: '', rechargeLimitError: limitError };
   const at = new Date(now);
   const inserted = await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date }>(
     `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at)

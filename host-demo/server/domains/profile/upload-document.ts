@@ -6,12 +6,15 @@ import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
 
 /**
- * 100136: stores an image for a later request (account deletion) and answers its id. The bytes
+ * 100136: stores an image for a later request (account deletion with a session, family exclusion
+ * without one) and answers its id. The bytes
  * decide, not the name or the declared type: anything but a JPEG or PNG of at most 5 MiB is
  * refused with 400000013 and nothing is stored. The stored type is the detected one.
  */
 export const uploadDocumentHandler: CommandHandler<typeof uploadDocument> = async (ctx, data) => {
-  const { playerId } = requireSession(ctx);
+  // Family exclusion documents come from an applicant who may have no account (SPEC §3); they
+  // are kept without an owner and only 100181 refers to them.
+  const playerId = data.purpose === 'family-exclusion' ? (ctx.session?.playerId ?? null) : requireSession(ctx).playerId;
   const image = decodeImage(data.dataBase64);
   if (!image.ok) throw new GatewayError(ErrorCode.invalidFile);
   const documentId = randomUUID();

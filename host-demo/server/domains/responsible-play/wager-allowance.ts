@@ -1,18 +1,52 @@
+/**
+ * The wager limit (SPEC §3 exclusionType 4) at the moment of the bet: placeOrder (domains/orders)
+ * calls this inside its transaction, before it takes the stake.
+ */
+import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
+import { GatewayError } from '../../errors/gateway-error';
+import type { LocalizedText } from '../../errors/messages';
+import { claimAllowance, releaseAllowance } from './allowance';
+
+const ABOVE_WAGER_LIMIT: LocalizedText = {
+  'en-US': 'This bet is above what remains of your wager limit.',
+  'ar-AE': 'هذا الرهان يتجاوز المتبقي من حد الرهان الخاص بك.',
+};
 
 /**
- * Takes `amount` (minor units) of the player's wager allowance at `at` (epoch ms), inside the
- * purchase's transaction, before any money moves: a bet above the remaining wager limit (SPEC §4
- * self-exclusion type 4) must throw so the purchase rolls back and nothing is charged.
+ * Counts a bet of `amount` fils against the player's wager limit, or refuses it: one UPDATE
+ * decides (see claimAllowance), so bets placed together can never add up past the limit. Without
+ * a wager limit it does nothing. Runs in the caller's transaction: a rolled-back order rolls the
+ * claim back with it.
  *
- * Today a no-op: the responsible-play work fills it in (limits, the counter decided under a row
- * lock in this same transaction). Orders call it on every purchase already.
- *
- * @example await claimWagerAllowance(tx, playerId, 600, clock.now());
+ * @throws GatewayError 403000619 (selfExcluded) with data { userExclusionType: 4, betAmountLimit,
+ *   remainAmount, exclusionEndTime, exclusionEndTimestamp }: SPEC §8 opens the self-exclusion
+ *   dialog with the bet limit and the remaining amount.
+ * @returns the start of the window the bet counted in (for releaseWagerAllowance), or null without a limit
+ * @example
+ * await db.transaction(async (tx) => {
+ *   await claimWagerAllowance(tx, playerId, order.price, now);
+ *   // ... take the stake, write the order
+ * });
  */
-export async function claimWagerAllowance(tx: Queryable, playerId: number, amount: number, at: number): Promise<void> {
-  void tx;
-  void playerId;
-  void amount;
-  void at;
+export async function claimWagerAllowance(tx: Queryable, playerId: number, amount: number, at: number): Promise<Date | null> {
+  const outcome = await claimAllowance(tx, playerId, 4, amount, at);
+  if (outcome.kind === 'no-limit') return null;
+  if (outcome.kind === 'claimed') return outcome.windowStart;
+  throw new GatewayError(ErrorCode.selfExcluded, ABOVE_WAGER_LIMIT, {
+    userExclusionType: 4,
+    exclusionType: 4,
+    betAmountLimit: outcome.amount,
+    remainAmount: outcome.available,
+    exclusionEndTime: outcome.expiresAt.getTime(),
+    exclusionEndTimestamp: outcome.expiresAt.getTime(),
+  });
+}
+
+/**
+ * Gives back a claimed bet that was refunded before its draw (a cancelled order), in the window
+ * it counted in; nothing once that window has ended.
+ */
+export async function releaseWagerAllowance(tx: Queryable, playerId: number, amount: number, windowStart: Date): Promise<void> {
+  await releaseAllowance(tx, playerId, 4, amount, windowStart);
 }

@@ -1,0 +1,36 @@
+/**
+ * The operator's tool for a player's restriction (SPEC §8):
+ *
+ *   npm run player:restrict -- <playerId> <aml|pay-limit|clear>
+ *
+ * aml: deposits, withdrawals and bets answer 403000720 (AML dialog, logout, login); 100163 says
+ * restrictedReason 1. pay-limit: login answers 403000717, a live session 403000717 (518000221 on
+ * a payment) and ends. clear lifts either. Opens the database as `npm start` does.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Database } from '../db/database';
+import { openDatabaseFromEnv } from '../db/open-from-env';
+import { setPlayerRestriction } from '../domains/responsible-play/session-guard';
+
+export const USAGE = 'usage: npm run player:restrict -- <playerId> <aml|pay-limit|clear>';
+
+/** @example await runRestrict(['42', 'aml'], db) // { exitCode: 0, line: 'player 42: aml' } */
+export async function runRestrict(args: readonly string[], db: Database): Promise<{ exitCode: 0 | 1; line: string }> {
+  const [id, what] = args;
+  if (!id || !/^\d{1,15}$/.test(id) || !['aml', 'pay-limit', 'clear'].includes(what ?? '')) return { exitCode: 1, line: USAGE };
+  const found = await setPlayerRestriction(db, Number(id), what === 'clear' ? null : (what as 'aml' | 'pay-limit'));
+  return found ? { exitCode: 0, line: `player ${id}: ${what === 'clear' ? 'no restriction' : what}` } : { exitCode: 1, line: `player ${id}: not found` };
+}
+
+async function main(): Promise<void> {
+  const { db } = await openDatabaseFromEnv();
+  try {
+    const run = await runRestrict(process.argv.slice(2), db);
+    (run.exitCode === 1 ? console.error : console.log)(run.line);
+    process.exitCode = run.exitCode;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

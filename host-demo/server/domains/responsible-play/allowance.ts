@@ -1,0 +1,106 @@
+/**
+ * What a deposit or wager limit still allows, decided in the database in one UPDATE (DESIGN:
+ * limits decided atomically, never read-then-write). The counting window rolls forward by whole
+ * periods when a deposit or bet arrives after it ended: a deposit one second before the window
+ * ends counts against it, one second after starts a new window at 0 (SPEC §4 limit states).
+ */
+import type { Queryable } from '../../db/database';
+
+/** 2 deposit limit, 4 wager limit (SPEC §3 exclusionType). */
+export type LimitType = 2 | 4;
+
+// The window containing $3: unchanged while it runs, else the first whole period after its end
+// that contains $3. Written once, used by the statements below.
+const ROLLED_START = `case when period_end > $3 then period_start
+  else period_end + make_interval(mins => period_minutes)
+       * floor(extract(epoch from ($3::timestamptz - period_end)) / (period_minutes * 60)) end`;
+const USED_NOW = `case when period_end > $3 then used else 0 end`;
+
+/** The outcome of a claim: no limit of this type, claimed in the window starting at windowStart, or refused. */
+export type ClaimOutcome =
+  | { kind: 'no-limit' }
+  | { kind: 'claimed'; windowStart: Date }
+  | { kind: 'refused'; amount: number; available: number; windowEnd: Date; expiresAt: Date };
+
+/**
+ * Adds `amount` to what the limit counted in the window containing `at`, only if it stays within
+ * the limit. One UPDATE: its WHERE is re-checked on the newest row version, so of parallel claims
+ * only those that fit together pass, on PGlite and PostgreSQL alike.
+ *
+ * `force` counts the amount even past the limit (money the acquirer already took, which cannot be
+ * refused any more): the limit then reads 'reached'.
+ */
+export async function claimAllowance(tx: Queryable, playerId: number, type: LimitType, amount: number, at: number, force = false): Promise<ClaimOutcome> {
+  const claimed = await tx.query<{ period_start: Date }>(
+    `update player_limits set
+        period_start = ${ROLLED_START},
+        period_end = ${ROLLED_START} + make_interval(mins => period_minutes),
+        used = ${USED_NOW} + $4,
+        updated_at = $3
+      where player_id = $1 and limit_type = $2 and ($5 or ${USED_NOW} + $4 <= amount)
+      returning period_start`,
+    [playerId, type, new Date(at), amount, force],
+  );
+  if (claimed.rows[0]) return { kind: 'claimed', windowStart: claimed.rows[0].period_start };
+  const state = await limitNow(tx, playerId, type, at);
+  if (!state) return { kind: 'no-limit' };
+  return { kind: 'refused', amount: state.amount, available: state.available, windowEnd: state.windowEnd, expiresAt: state.expiresAt };
+}
+
+/**
+ * Gives back an amount claimed in the window starting at `windowStart` (a failed deposit, a bet
+ * that did not happen). Nothing changes once that window has rolled on: the new one never counted it.
+ */
+export async function releaseAllowance(tx: Queryable, playerId: number, type: LimitType, amount: number, windowStart: Date): Promise<void> {
+  await tx.query('update player_limits set used = greatest(used - $4, 0) where player_id = $1 and limit_type = $2 and period_start = $3', [
+    playerId,
+    type,
+    windowStart,
+    amount,
+  ]);
+}
+
+/** A limit as it stands at a moment: what its current window counted and still allows. */
+export interface LimitNow {
+  amount: number;
+  periodMinutes: number;
+  used: number;
+  available: number;
+  windowStart: Date;
+  windowEnd: Date;
+  termStart: Date;
+  expiresAt: Date;
+  changeCount: number;
+}
+
+/** Reads a limit as at `at` (a read: the window is rolled in the answer, not in the row). */
+export async function limitNow(db: Queryable, playerId: number, type: LimitType, at: number, lock = false): Promise<LimitNow | null> {
+  const { rows } = await db.query<{
+    amount: number;
+    period_minutes: number;
+    used_now: number;
+    window_start: Date;
+    window_end: Date;
+    term_start: Date;
+    expires_at: Date;
+    change_count: number;
+  }>(
+    `select amount, period_minutes, ${USED_NOW} as used_now, ${ROLLED_START} as window_start,
+            ${ROLLED_START} + make_interval(mins => period_minutes) as window_end, term_start, expires_at, change_count
+       from player_limits where player_id = $1 and limit_type = $2${lock ? ' for update' : ''}`,
+    [playerId, type, new Date(at)],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    amount: Number(r.amount),
+    periodMinutes: r.period_minutes,
+    used: Number(r.used_now),
+    available: Math.max(0, Number(r.amount) - Number(r.used_now)),
+    windowStart: r.window_start,
+    windowEnd: r.window_end,
+    termStart: r.term_start,
+    expiresAt: r.expires_at,
+    changeCount: r.change_count,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Where exclusions and operator restrictions meet logins and sessions (SPEC §4, §8):
+ *
+ * - Self-exclusion or break (403000619, data by type): a login is refused unless it says
+ *   `purpose: 'withdraw'`; then its session is `restricted` and only the commands of
+ *   {@link WITHDRAW_ONLY_COMMANDS} accept it. The others answer 403000619 with the exclusion.
+ * - AML (403000720): login works (the player sees why in 100163), but money commands answer
+ *   403000720 and end the session (SPEC §8: AML dialog, logout, login).
+ * - Pay limit: a login answers 403000717; a live session answers 403000717 to any session command
+ *   and 518000221 to a payment (SPEC §8: pay-limit dialog), and ends.
+ */
+import type { CommandName } from '../../../../sdk/commands';
+import { ErrorCode } from '../../../../sdk/errors/codes';
+import type { Queryable } from '../../db/database';
+import { GatewayError } from '../../errors/gateway-error';
+import type { SessionPrincipal } from '../sessions/sessions';
+import { activeExclusion, exclusionErrorData } from './exclusions';
+
+/** What a withdraw-only session may call: reads, the wallet, withdrawals, logout, the exclusion itself. */
+export const WITHDRAW_ONLY_COMMANDS: ReadonlySet<string> = new Set<CommandName | string>([
+  'balance',
+  'transactions',
+  'profile',
+  'kycStatus',
+  'countryCodes',
+  'logout',
+  'ibanAccounts',
+  'addIbanAccount',
+  'removeIbanAccount',
+  'withdrawalOptions',
+  'sendWithdrawalCode',
+  'withdraw',
+  'withdrawals',
+  'exclusionStatus',
+  'globalRestrictions',
+  'setSelfExclusion',
+]);
+
+/** Payments (SPEC §8: 518000221 for a pay-limited player). */
+const PAYMENT_COMMANDS: ReadonlySet<string> = new Set(['recharge', 'cardPay', 'cvvPay']);
+
+/** What AML stops: money in, money out, bets. */
+const AML_COMMANDS: ReadonlySet<string> = new Set([...PAYMENT_COMMANDS, 'withdraw', 'sendWithdrawalCode', 'placeOrder', 'orderPreCheck', 'claimGrandPrize']);
+
+/** An operator's restriction of a player (npm run player:restrict). */
+export type PlayerRestriction = 'aml' | 'pay-limit';
+
+/**
+ * Decides whether a login may open a session, inside the login's transaction, with the player
+ * row locked (so an exclusion starting at the same moment is either seen here or ends this
+ * session). Returns whether the session is withdraw-only.
+ */
+export async function loginGate(tx: Queryable, playerId: number, at: number, purpose: 'withdraw' | undefined): Promise<{ restricted: boolean }> {
+  const { rows } = await tx.query<{ rg_restriction: PlayerRestriction | null }>('select rg_restriction from players where id = $1 for update', [playerId]);
+  if (rows[0]?.rg_restriction === 'pay-limit') throw new GatewayError(ErrorCode.payLimitLogout);
+  const exclusion = await activeExclusion(tx, playerId, at);
+  if (!exclusion) return { restricted: false };
+  if (purpose !== 'withdraw') throw new GatewayError(ErrorCode.selfExcluded, undefined, { ...exclusionErrorData(exclusion), canLoginToWithdraw: true });
+  return { restricted: true };
+}
+
+/**
+ * Checks a session command against the session's and the player's restrictions: one indexed
+ * read, and nothing more for an unrestricted player. Throws the code SPEC §8 gives; the codes
+ * that log the player out end the session first.
+ */
+export async function guardSessionCommand(db: Queryable, session: SessionPrincipal, command: string, at: number): Promise<void> {
+  const { rows } = await db.query<{ restricted: boolean; rg_restriction: PlayerRestriction | null }>(
+    'select s.restricted, p.rg_restriction from sessions s join players p on p.id = s.player_id where s.id = $1',
+    [session.sessionId],
+  );
+  const row = rows[0];
+  if (!row || (!row.restricted && row.rg_restriction === null)) return;
+  if (row.rg_restriction === 'pay-limit') {
+    await endRestrictedSession(db, session.sessionId, at);
+    throw new GatewayError(PAYMENT_COMMANDS.has(command) ? ErrorCode.payLimitFailed : ErrorCode.payLimitLogout);
+  }
+  if (row.rg_restriction === 'aml' && AML_COMMANDS.has(command)) {
+    await endRestrictedSession(db, session.sessionId, at);
+    throw new GatewayError(ErrorCode.amlRestricted);
+  }
+  if (row.restricted && !WITHDRAW_ONLY_COMMANDS.has(command)) {
+    const exclusion = await activeExclusion(db, session.playerId, at);
+    // The exclusion is over: the withdraw-only session gets nothing more; a fresh login does.
+    throw new GatewayError(ErrorCode.selfExcluded, undefined, exclusion ? exclusionErrorData(exclusion) : undefined);
+  }
+}
+
+async function endRestrictedSession(db: Queryable, sessionId: number, at: number): Promise<void> {
+  await db.query(`update sessions set ended_at = $2, end_reason = 'restricted' where id = $1 and ended_at is null`, [sessionId, new Date(at)]);
+}
+
+/**
+ * Sets or clears an operator's restriction (npm run player:restrict). Returns false for an unknown player.
+ * @example await setPlayerRestriction(db, 42, 'aml');
+ */
+export async function setPlayerRestriction(db: Queryable, playerId: number, restriction: PlayerRestriction | null): Promise<boolean> {
+  const { rows } = await db.query('update players set rg_restriction = $2 where id = $1 returning id', [playerId, restriction]);
+  return rows.length > 0;
+}
