@@ -21,6 +21,12 @@ export interface ServerConfig {
    * after login with 401000003, and the player logs in again.
    */
   sessionMaxAgeSeconds: number;
+  /**
+   * Open sessions each gateway process keeps in memory (SESSION_CACHE_SIZE; 0 turns the cache
+   * off), so most requests check their token without a database read. Every ending of a session
+   * is published on the event bus, which empties the caches of every process at once.
+   */
+  sessionCacheSize: number;
   /** Key pair the server was started with; its public half is published in 010001. */
   messageKeys: MessageKeys | null;
   /**
@@ -232,6 +238,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   authKey: DEFAULT_AUTH_HEADER,
   userAliveDurationSecond: 1800,
   sessionMaxAgeSeconds: 12 * 3600,
+  sessionCacheSize: 10_000,
   messageKeys: null,
   encryptCommands: [...ENCRYPTED_CODES].sort(),
   siteDir: DEFAULT_SITE_DIR,
@@ -355,6 +362,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.SERVER_PEPPER) config.codePepper = env.SERVER_PEPPER;
   if (env.CARD_FINGERPRINT_KEY) config.cardFingerprintKey = env.CARD_FINGERPRINT_KEY;
   if (env.SESSION_MAX_AGE_SECONDS) config.sessionMaxAgeSeconds = wholeSeconds('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS);
+  if (env.SESSION_CACHE_SIZE) config.sessionCacheSize = wholeNumber('SESSION_CACHE_SIZE', env.SESSION_CACHE_SIZE);
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
   if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);

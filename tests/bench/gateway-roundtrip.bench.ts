@@ -3,8 +3,8 @@
  *
  *   npx tsx tests/bench/gateway-roundtrip.bench.ts        (BENCH_N=5000 for more round trips)
  *
- * Measures N sequential round trips of command 100124 (balance: session lookup and refresh,
- * ledger SUM) through the full gateway with fastify.inject, on in-memory PGlite, against a bare
+ * Measures N sequential round trips of command 100124 (balance: session check, balance row read)
+ * through the full gateway with fastify.inject, on in-memory PGlite, against a bare
  * Fastify route answering a constant JSON in the same process, and prints the throughput,
  * p50/p95 latency of each and their ratio: what the gateway and the database cost on top of
  * Fastify itself.

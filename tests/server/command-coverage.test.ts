@@ -16,6 +16,7 @@ const SERVED = [
   'drawHistory',
   'drawPhase',
   'balance',
+  'transactions',
   'sendSmsCode',
   'sendEmailCode',
   'checkCode',
@@ -78,7 +79,6 @@ const NOT_YET_SERVED = [
   'applyFamilyExclusion',
   'familyExclusionProgress',
   'submitAssessment',
-  'transactions',
 ];
 
 describe('the command table and the handlers', () => {

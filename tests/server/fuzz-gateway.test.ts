@@ -178,6 +178,10 @@ async function tableHasher(db: Database): Promise<() => Promise<Record<string, s
 const RECORDED_BY_REFUSAL: Readonly<Partial<Record<number, readonly string[]>>> = {
   [ErrorCode.incorrectCredentials]: ['players'],
   [ErrorCode.accountLocked]: ['players'],
+  // Password login claims its check (players' attempt count) before it knows the login channel is
+  // unverified, so that refusal keeps the claim like any other answer to a password try.
+  [ErrorCode.mobileUnverified]: ['players'],
+  [ErrorCode.emailUnverified]: ['players'],
   [ErrorCode.incorrectCode]: ['verification_codes'],
   [ErrorCode.codeAttemptsExceeded]: ['verification_codes'],
 };

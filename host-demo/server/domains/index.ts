@@ -51,6 +51,7 @@ import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
 import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
 import { withdrawHandler } from './withdrawals/withdraw';
 import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
+import { transactionsHandler } from './wallet/transactions';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -63,6 +64,7 @@ export const handlers: HandlerRegistry = {
   drawHistory: drawHistoryHandler,
   drawPhase: drawPhaseHandler,
   balance: balanceHandler,
+  transactions: transactionsHandler,
   // accounts and sessions
   sendSmsCode: sendSmsCodeHandler,
   sendEmailCode: sendEmailCodeHandler,

@@ -9,6 +9,7 @@ import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import type { EventBus } from '../events/event-bus';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
+import { SessionCache } from '../domains/sessions/session-cache';
 import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
 import { ErrorCode } from '../../../sdk/errors/codes';
@@ -39,13 +40,15 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /**
  * The command gateway: `POST|GET /hapi`. Checks run cheapest first and nothing is written before
  * the request is known to be well-formed and valid: command, method, message, schemas, then the
- * session (whose refresh is the first write), then the rate limits of the account commands, then
- * the handler. Every answer is HTTP 200 with the envelope `{ code, message, command, data,
+ * session (from this process's cache, else one indexed read; written only to refresh it once a
+ * minute or to expire it), then the rate limits of the account commands, then the handler. Every answer is HTTP 200 with the envelope `{ code, message, command, data,
  * timestamp }`, except an exceeded rate limit: HTTP 429 with Retry-After, envelope 429000001.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const { db, clock, config, handlers, providers, events } = deps;
   const rateLimiter = await registerRateLimits(app, config);
+  const sessionCache = new SessionCache(config.sessionCacheSize, events);
+  app.addHook('onClose', async () => sessionCache.close());
 
   /** Per request: the language of the answer, known once the message is read. */
   interface RequestState {
@@ -104,7 +107,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       return null;
     }
     try {
-      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond, config.sessionMaxAgeSeconds);
+      return await touchSession(db, token, clock.now(), config.userAliveDurationSecond, config.sessionMaxAgeSeconds, { cache: sessionCache, events });
     } catch (error) {
       if (!def.requiresSession && error instanceof GatewayError) return null;
       throw error;

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
 import { clearFailedLogins } from './login-lock';
-import { openLoginSession } from './login-session';
+import { finishLogin, openLoginSession } from './login-session';
 import { assertChannelVerified, findAccount, targetKey, type CodeTarget } from './targets';
 import { useCode } from './verification';
 
@@ -19,8 +19,9 @@ export const codeLoginHandler: CommandHandler<typeof codeLogin> = async (ctx, da
   const account = await findAccount(ctx.db, target);
   if (!account) throw new GatewayError(ErrorCode.accountNotFound);
   assertChannelVerified(account, target.channel);
-  return useCode(ctx.db, { target: targetKey(target), scene: 'login', code: data.code, now, pepper: ctx.config.codePepper }, async (tx) => {
+  const login = await useCode(ctx.db, { target: targetKey(target), scene: 'login', code: data.code, now, pepper: ctx.config.codePepper }, async (tx) => {
     await clearFailedLogins(tx, account.id);
     return openLoginSession(tx, account.id, now, false);
   });
+  return finishLogin(ctx.events, login);
 };

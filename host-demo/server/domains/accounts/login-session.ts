@@ -1,7 +1,25 @@
 import type { LoginReply } from '../../../../sdk/commands/accounts';
 import type { Queryable } from '../../db/database';
 import { effectiveStatus } from '../kyc/kyc-state';
-import { endPlayerSessions, openSession } from '../sessions/sessions';
+import type { EventBus } from '../../events/event-bus';
+import { endPlayerSessions, openSession, publishSessionsEnded, type EndedSession } from '../sessions/sessions';
+
+/** A login done inside a transaction: the reply, and the sessions it ended, to publish after commit. */
+export interface LoginSession {
+  reply: LoginReply;
+  ended: EndedSession[];
+}
+
+/**
+ * After the login's commit: tells every process that the player's other sessions ended (their
+ * caches drop them, their sockets close) and answers the reply.
+ *
+ * @example return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, id, now, false)));
+ */
+export async function finishLogin(events: EventBus, login: LoginSession): Promise<LoginReply> {
+  await publishSessionsEnded(events, login.ended);
+  return login.reply;
+}
 
 interface PlayerSummaryRow {
   open_id: string;
@@ -18,10 +36,10 @@ interface PlayerSummaryRow {
 /**
  * Logs a player in, inside the caller's transaction: ends the player's other open sessions as
  * 'replaced' (their tokens then answer 403000618 with this login's time), opens a new session and
- * answers the login reply with its token.
+ * answers the login reply with its token, and the ended sessions for {@link finishLogin}.
  */
-export async function openLoginSession(tx: Queryable, playerId: number, now: number, isNew: boolean): Promise<LoginReply> {
-  await endPlayerSessions(tx, playerId, now, 'replaced');
+export async function openLoginSession(tx: Queryable, playerId: number, now: number, isNew: boolean): Promise<LoginSession> {
+  const ended = await endPlayerSessions(tx, playerId, now, 'replaced');
   const { token } = await openSession(tx, playerId, now);
   const { rows } = await tx.query<PlayerSummaryRow>(
     `select open_id, first_name, middle_name, last_name, user_name, phone, verified_status, id_type, kyc_document_expires_at
@@ -29,7 +47,7 @@ export async function openLoginSession(tx: Queryable, playerId: number, now: num
     [playerId],
   );
   const p = rows[0]!;
-  return {
+  const reply: LoginReply = {
     sessionToken: token,
     userOpenId: p.open_id,
     firstName: p.first_name,
@@ -42,4 +60,5 @@ export async function openLoginSession(tx: Queryable, playerId: number, now: num
     isNew,
     extCode: '',
   };
+  return { reply, ended };
 }

@@ -5,7 +5,7 @@ import { GatewayError } from '../../errors/gateway-error';
 import { INCORRECT_MOBILE_OR_PASSWORD } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { accountLockedError, claimPasswordCheck, clearFailedLogins, lockIfStreakSpent } from './login-lock';
-import { openLoginSession } from './login-session';
+import { finishLogin, openLoginSession } from './login-session';
 import { spendPasswordCheck, verifyPassword } from './passwords';
 import { assertChannelVerified, type CodeTarget } from './targets';
 
@@ -60,5 +60,5 @@ export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async 
   await clearFailedLogins(ctx.db, account.id);
   assertChannelVerified(account, target.channel);
 
-  return ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false));
+  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false)));
 };

@@ -9,7 +9,7 @@ import { createPlayer, idNumberKey } from '../players/players';
 import { storedAddress } from '../profile/address';
 import { assertKnownCountries } from '../profile/countries';
 import { parseOrRefuse } from '../validation';
-import { openLoginSession } from './login-session';
+import { finishLogin, openLoginSession } from './login-session';
 import { hashPassword } from './passwords';
 import { assertKnownCountryCode, targetKey, type CodeTarget } from './targets';
 import { useTicket } from './verification';
@@ -69,7 +69,7 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
 
   await useTicket(ctx.db, { ticket: data.verificationTicket, target: targetKey(target), scene: 'register', now });
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const login = await ctx.db.transaction(async (tx) => {
       const taken = await takenIdentifiers(tx, identity.countryCode, identity.mobile, email, idKey);
       if (taken.mobile) throw new GatewayError(ErrorCode.mobileTaken);
       if (taken.email) throw new GatewayError(ErrorCode.emailTaken);
@@ -111,6 +111,7 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
       );
       return openLoginSession(tx, player.id, now, true);
     });
+    return await finishLogin(ctx.events, login);
   } catch (error) {
     const code = duplicateCode(error);
     if (code !== null) throw new GatewayError(code);

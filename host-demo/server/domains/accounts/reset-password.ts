@@ -2,7 +2,7 @@ import type { resetPassword } from '../../../../sdk/commands/accounts';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
-import { endPlayerSessions } from '../sessions/sessions';
+import { endPlayerSessions, publishSessionsEnded } from '../sessions/sessions';
 import { hashPassword } from './passwords';
 import { assertChannelVerified, findAccount, targetKey, type CodeTarget } from './targets';
 import { useTicket } from './verification';
@@ -20,10 +20,11 @@ export const resetPasswordHandler: CommandHandler<typeof resetPassword> = async 
   if (!account) throw new GatewayError(ErrorCode.accountNotFound);
   assertChannelVerified(account, target.channel);
   const passwordHash = await hashPassword(data.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await useTicket(tx, { ticket: data.verificationTicket, target: targetKey(target), scene: 'reset-password', now });
     await tx.query('update players set password_hash = $2, failed_logins = 0, lock_count = 0, locked_until = null where id = $1', [account.id, passwordHash]);
-    await endPlayerSessions(tx, account.id, now, 'password-reset');
+    return endPlayerSessions(tx, account.id, now, 'password-reset');
   });
+  await publishSessionsEnded(ctx.events, ended);
   return {};
 };

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { requireSession, type CommandHandler } from '../handler';
-import { endPlayerSessions } from '../sessions/sessions';
+import { endPlayerSessions, publishSessionsEnded } from '../sessions/sessions';
 
 /**
  * 100113: changes the password. The request schema has already checked the new password's rules,
@@ -16,9 +16,10 @@ export const changePasswordHandler: CommandHandler<typeof changePassword> = asyn
   const { rows } = await ctx.db.query<{ password_hash: string | null }>('select password_hash from players where id = $1', [playerId]);
   if (!(await verifyPassword(data.currentPassword, rows[0]?.password_hash))) throw new GatewayError(ErrorCode.wrongCurrentPassword);
   const passwordHash = await hashPassword(data.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.query('update players set password_hash = $2 where id = $1', [playerId, passwordHash]);
-    await endPlayerSessions(tx, playerId, ctx.clock.now(), 'password-changed', sessionId);
+    return endPlayerSessions(tx, playerId, ctx.clock.now(), 'password-changed', sessionId);
   });
+  await publishSessionsEnded(ctx.events, ended);
   return {};
 };

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
+import type { EventBus } from '../../events/event-bus';
+import { refreshStepMs, type SessionCache } from './session-cache';
 
 /** What a request learns from a valid session. */
 export interface SessionPrincipal {
@@ -39,47 +41,84 @@ export async function openSession(
   return { token, sessionId: rows[0]!.id };
 }
 
+/** What {@link touchSession} may use beyond the database; both optional. */
+export interface SessionCheckDeps {
+  /** Open sessions checked recently in this process (session-cache.ts). */
+  cache?: SessionCache;
+  /** Where the ending of an expired session is published. */
+  events?: EventBus;
+}
+
+interface SessionRow {
+  id: number;
+  player_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+  end_reason: SessionEndReason | null;
+}
+
 /**
- * Checks a session token and records the activity. A session idle for longer than
- * `aliveSeconds`, or opened more than `maxAgeSeconds` ago however active, is ended on the spot
- * and refused with 401000003; a session ended by a login on another device is refused with
- * 403000618 and data { loginTime }; any other unknown or ended token is refused with 401000002.
+ * Checks a session token. A session idle for longer than `aliveSeconds`, or opened more than
+ * `maxAgeSeconds` ago however active, is ended on the spot and refused with 401000003; a session
+ * ended by a login on another device is refused with 403000618 and data { loginTime }; any other
+ * unknown or ended token is refused with 401000002.
  *
- * NOTE (issue 8): this writes last_seen_at on every request; reads should not write. The lifetime
- * rides on the same statement, so it adds no write of its own.
+ * A read does not write: at most one indexed read (sessions.token_hash), none when the session is
+ * in `deps.cache`. last_seen_at is written only when it is older than {@link refreshStepMs} (at
+ * most once a minute per active session), so idle expiry still works, early by at most that step.
+ * Idle expiry stays on the server rather than being left to the client's inactivity logout: a
+ * stolen token must not outlive the window because the tab that held it was closed.
+ *
+ * @example const { playerId } = await touchSession(db, token, clock.now(), 1800, 43_200, { cache, events });
  */
-export async function touchSession(db: Queryable, token: string, nowMs: number, aliveSeconds: number, maxAgeSeconds: number): Promise<SessionPrincipal> {
+export async function touchSession(
+  db: Queryable,
+  token: string,
+  nowMs: number,
+  aliveSeconds: number,
+  maxAgeSeconds: number,
+  deps: SessionCheckDeps = {},
+): Promise<SessionPrincipal> {
   const tokenHash = hashToken(token);
-  const now = new Date(nowMs);
-  const freshSince = new Date(nowMs - aliveSeconds * 1000);
-  const openedSince = new Date(nowMs - maxAgeSeconds * 1000);
-  // Hot path: one statement that checks freshness and lifetime and refreshes last_seen_at.
-  const touched = await db.query<{ id: number; player_id: number }>(
-    `update sessions set last_seen_at = $2
-      where token_hash = $1 and ended_at is null and last_seen_at >= $3 and created_at > $4
-      returning id, player_id`,
-    [tokenHash, now, freshSince, openedSince],
-  );
-  const row = touched.rows[0];
-  if (row) return { sessionId: row.id, playerId: row.player_id };
+  const step = refreshStepMs(aliveSeconds);
+  const isLive = (s: { createdAtMs: number; lastSeenAtMs: number }) => s.lastSeenAtMs >= nowMs - aliveSeconds * 1000 && s.createdAtMs > nowMs - maxAgeSeconds * 1000;
 
-  // Not fresh, or too old: if it is still open it has gone stale, so end it now.
-  const expired = await db.query<{ id: number }>(
-    `update sessions set ended_at = $2, end_reason = 'expired'
-      where token_hash = $1 and ended_at is null
-      returning id`,
-    [tokenHash, now],
-  );
-  if (expired.rows.length > 0) throw new GatewayError(ErrorCode.sessionExpired);
+  const cached = deps.cache?.get(tokenHash);
+  if (cached && isLive(cached) && cached.lastSeenAtMs > nowMs - step) return { sessionId: cached.sessionId, playerId: cached.playerId };
 
-  // Ended: a session replaced by a login elsewhere says so, with the time of that login.
-  const ended = await db.query<{ end_reason: SessionEndReason; ended_at: Date }>(
-    'select end_reason, ended_at from sessions where token_hash = $1',
+  const epoch = deps.cache?.epoch ?? 0;
+  const { rows } = await db.query<SessionRow>(
+    'select id, player_id, created_at, last_seen_at, ended_at, end_reason from sessions where token_hash = $1',
     [tokenHash],
   );
-  const endedRow = ended.rows[0];
-  if (endedRow?.end_reason === 'replaced') throw new GatewayError(ErrorCode.loggedInElsewhere, undefined, { loginTime: endedRow.ended_at.getTime() });
-  throw new GatewayError(ErrorCode.sessionInvalid);
+  const row = rows[0];
+  if (!row) throw new GatewayError(ErrorCode.sessionInvalid);
+  if (row.ended_at) {
+    deps.cache?.drop(row.id);
+    if (row.end_reason === 'replaced') throw new GatewayError(ErrorCode.loggedInElsewhere, undefined, { loginTime: row.ended_at.getTime() });
+    throw new GatewayError(ErrorCode.sessionInvalid);
+  }
+
+  const session = { sessionId: row.id, playerId: row.player_id, createdAtMs: row.created_at.getTime(), lastSeenAtMs: row.last_seen_at.getTime() };
+  if (!isLive(session)) {
+    // Gone stale: end it now (the one write of an expiry) and say so to every process.
+    const ended = await endSession(db, row.id, nowMs, 'expired');
+    if (deps.events) await publishSessionsEnded(deps.events, ended);
+    deps.cache?.drop(row.id);
+    throw new GatewayError(ErrorCode.sessionExpired);
+  }
+  if (session.lastSeenAtMs <= nowMs - step) {
+    const refreshed = await db.query<{ id: number }>(
+      'update sessions set last_seen_at = $2 where id = $1 and ended_at is null and last_seen_at < $2 returning id',
+      [row.id, new Date(nowMs)],
+    );
+    // Ended between the read and this write (a logout, a login elsewhere): check it again.
+    if (refreshed.rows.length === 0) return touchSession(db, token, nowMs, aliveSeconds, maxAgeSeconds, { ...deps, cache: undefined });
+    session.lastSeenAtMs = nowMs;
+  }
+  deps.cache?.set(tokenHash, session, epoch);
+  return { sessionId: session.sessionId, playerId: session.playerId };
 }
 
 /**
@@ -88,17 +127,43 @@ export async function touchSession(db: Queryable, token: string, nowMs: number, 
  */
 export type SessionEndReason = 'logout' | 'expired' | 'replaced' | 'password-reset' | 'password-changed';
 
-/** Ends a session (logout). Ending an ended session changes nothing. */
-export async function endSession(db: Queryable, sessionId: number, nowMs: number, reason: SessionEndReason = 'logout'): Promise<void> {
-  await db.query('update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [sessionId, new Date(nowMs), reason]);
+/** A session that a statement has just ended: publish it after commit ({@link publishSessionsEnded}). */
+export interface EndedSession {
+  sessionId: number;
+  playerId: number;
+  reason: SessionEndReason;
+}
+
+/**
+ * Ends a session (logout) and answers it, or nothing when it had already ended. Publish the
+ * answer after commit: a process caching the session, a socket held open on it, drop it then.
+ *
+ * @example await publishSessionsEnded(ctx.events, await endSession(ctx.db, sessionId, now));
+ */
+export async function endSession(db: Queryable, sessionId: number, nowMs: number, reason: SessionEndReason = 'logout'): Promise<EndedSession[]> {
+  const { rows } = await db.query<{ id: number; player_id: number }>(
+    'update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null returning id, player_id',
+    [sessionId, new Date(nowMs), reason],
+  );
+  return rows.map((r) => ({ sessionId: r.id, playerId: r.player_id, reason }));
+}
+
+/**
+ * Tells every process that these sessions ended (`session-ended` on the bus): session caches drop
+ * them, sockets on them close. Call after the commit that ended them, never inside it.
+ */
+export async function publishSessionsEnded(events: EventBus, ended: readonly EndedSession[]): Promise<void> {
+  await Promise.all(ended.map((e) => events.publish({ kind: 'session-ended', sessionId: e.sessionId, playerId: e.playerId, reason: e.reason })));
 }
 
 /**
  * Ends every open session of a player except `keepSessionId` (when given), in one statement on
- * the partial index of open sessions. A login ends the others as 'replaced' (SPEC §4: logged out
+ * the partial index of open sessions, and answers them: publish them after commit
+ * ({@link publishSessionsEnded}). A login ends the others as 'replaced' (SPEC §4: logged out
  * when logged in on another device); its time becomes their ended_at, the loginTime of 403000618.
  *
- * @example await endPlayerSessions(tx, playerId, now, 'replaced');
+ * @example const ended = await db.transaction((tx) => endPlayerSessions(tx, playerId, now, 'replaced'));
+ * await publishSessionsEnded(events, ended);
  */
 export async function endPlayerSessions(
   db: Queryable,
@@ -106,11 +171,11 @@ export async function endPlayerSessions(
   nowMs: number,
   reason: Exclude<SessionEndReason, 'logout' | 'expired'>,
   keepSessionId?: number,
-): Promise<number> {
+): Promise<EndedSession[]> {
   const { rows } = await db.query<{ id: number }>(
     `update sessions set ended_at = $2, end_reason = $3
       where player_id = $1 and ended_at is null and id <> $4 returning id`,
     [playerId, new Date(nowMs), reason, keepSessionId ?? 0],
   );
-  return rows.length;
+  return rows.map((r) => ({ sessionId: r.id, playerId, reason }));
 }

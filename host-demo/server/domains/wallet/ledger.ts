@@ -1,7 +1,10 @@
 /**
  * The double-entry ledger. Money moves only through {@link postMovement}: a balanced set of
- * entries (amounts sum to zero) under an idempotency key, in the caller's transaction. Balances
- * are sums of entries. The database enforces the same rules (005_ledger.sql) as a backstop.
+ * entries (amounts sum to zero) under an idempotency key, in the caller's transaction. Each
+ * player account keeps its balance in a row (012_ledger_balances.sql), changed in the same
+ * transaction as its entries and refused below zero by the database; the entries stay the record
+ * and `reconcileBalances` (reconcile.ts) checks the rows against them. The database enforces the
+ * same rules (005_ledger.sql) as a backstop.
  */
 import type { Database, Queryable } from '../../db/database';
 
@@ -40,6 +43,11 @@ export interface MovementInput {
   legs: readonly Leg[];
   /** Epoch ms of the movement (the injected clock). */
   at: number;
+  /**
+   * The deposit, withdrawal or order this movement belongs to (at most 64 characters), shown in
+   * Transactions, e.g. the gateway order id of a deposit.
+   */
+  reference?: string;
 }
 
 export interface MovementResult {
@@ -63,23 +71,14 @@ export class InsufficientFundsError extends LedgerError {
   override name = 'InsufficientFundsError';
 }
 
-/** Creates a player's wallet accounts (bet, gift, withdrawable); existing ones are kept. */
+/** Creates a player's wallet accounts (bet, gift, withdrawable) at balance 0; existing ones are kept. */
 export async function openPlayerAccounts(tx: Queryable, playerId: number): Promise<void> {
   await tx.query(
-    `insert into ledger_accounts (player_id, kind)
-     select $1, kind from unnest($2::text[]) as k(kind)
+    `insert into ledger_accounts (player_id, kind, balance)
+     select $1, kind, 0 from unnest($2::text[]) as k(kind)
      on conflict do nothing`,
     [playerId, PLAYER_ACCOUNT_KINDS],
   );
-}
-
-async function accountId(tx: Queryable, ref: AccountRef): Promise<number> {
-  const { rows } =
-    'house' in ref
-      ? await tx.query<{ id: number }>('select id from ledger_accounts where player_id is null and kind = $1', [ref.house])
-      : await tx.query<{ id: number }>('select id from ledger_accounts where player_id = $1 and kind = $2', [ref.playerId, ref.kind]);
-  if (!rows[0]) throw new LedgerError(`no ledger account ${JSON.stringify(ref)}`);
-  return rows[0].id;
 }
 
 function checkBalanced(legs: readonly Leg[]): void {
@@ -92,50 +91,124 @@ function checkBalanced(legs: readonly Leg[]): void {
   if (sum !== 0) throw new LedgerError(`movement does not balance (sum ${sum})`);
 }
 
+/** The one player a movement concerns, or null for a movement between house accounts. */
+function playerOf(legs: readonly Leg[]): number | null {
+  let player: number | null = null;
+  for (const { account } of legs) {
+    if ('house' in account) continue;
+    // Transactions shows a movement to one player with one amount and one balance after it.
+    if (player !== null && player !== account.playerId) throw new LedgerError('a movement concerns at most one player');
+    player = account.playerId;
+  }
+  return player;
+}
+
 /** Same multiset of (account, amount) pairs. */
 function sameLegs(a: { account_id: number; amount: number }[], b: { account_id: number; amount: number }[]): boolean {
   const key = (r: { account_id: number; amount: number }) => `${r.account_id}:${r.amount}`;
   return a.length === b.length && a.map(key).sort().join() === b.map(key).sort().join();
 }
 
+/** The check_violation of the balance rows' guard (012): the movement would overdraw. */
+function isOverdraft(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return e.code === '23514' && (e.constraint === 'ledger_accounts_balance_check' || String(e.message).includes('ledger_accounts_balance_check'));
+}
+
 /**
  * Posts one movement inside the caller's transaction (call it from `db.transaction`, or use
  * {@link recordMovement}). A replay of the same key with the same legs returns the original
  * movement and writes nothing; the same key with other legs throws IdempotencyConflictError.
- * Player accounts must not go below zero (InsufficientFundsError).
+ * Player accounts must not go below zero: InsufficientFundsError, after which the caller's
+ * transaction must roll back (throwing out of `db.transaction` does).
+ *
+ * Five statements whatever the player's history: lock the player's accounts, resolve the house
+ * accounts, insert the movement, one set-based UPDATE of the balance rows (whose check refuses a
+ * negative balance), insert the entries.
+ *
+ * @example
+ * await db.transaction((tx) => postMovement(tx, {
+ *   idempotencyKey: `deposit:${orderId}`, kind: 'deposit', at: clock.now(), reference: orderId,
+ *   legs: [{ account: { house: 'house_deposits' }, amount: -5_000 }, { account: { playerId, kind: 'bet' }, amount: 5_000 }],
+ * }));
  */
 export async function postMovement(tx: Queryable, input: MovementInput): Promise<MovementResult> {
   checkBalanced(input.legs);
-  const legs = await Promise.all(input.legs.map(async (l) => ({ account_id: await accountId(tx, l.account), amount: l.amount })));
-  const playerAccountIds = input.legs.flatMap((l, i) => ('house' in l.account ? [] : [legs[i]!.account_id]));
-  // Lock the player accounts in id order so concurrent movements on them serialise, deadlock-free.
-  if (playerAccountIds.length > 0) {
-    await tx.query('select id from ledger_accounts where id = any($1::bigint[]) order by id for update', [playerAccountIds]);
+  const playerId = playerOf(input.legs);
+
+  // Lock every account of the player (not only those moved) in id order: the player's movements
+  // serialise, deadlock-free, and the total read here is the one this movement starts from.
+  let total = 0;
+  const playerAccounts = new Map<string, number>();
+  if (playerId !== null) {
+    const { rows } = await tx.query<{ id: number; kind: PlayerAccountKind; balance: number }>(
+      'select id, kind, balance from ledger_accounts where player_id = $1 order by id for update',
+      [playerId],
+    );
+    for (const r of rows) {
+      playerAccounts.set(r.kind, r.id);
+      total += r.balance;
+    }
   }
+  const houseKinds = [...new Set(input.legs.flatMap((l) => ('house' in l.account ? [l.account.house] : [])))];
+  const houseAccounts = new Map<string, number>();
+  if (houseKinds.length > 0) {
+    // House accounts are never locked nor updated: every player's movements touch them.
+    const { rows } = await tx.query<{ id: number; kind: HouseAccountKind }>(
+      'select id, kind from ledger_accounts where player_id is null and kind = any($1::text[])',
+      [houseKinds],
+    );
+    for (const r of rows) houseAccounts.set(r.kind, r.id);
+  }
+  const legs = input.legs.map((l) => {
+    const id = 'house' in l.account ? houseAccounts.get(l.account.house) : playerAccounts.get(l.account.kind);
+    if (id === undefined) throw new LedgerError(`no ledger account ${JSON.stringify(l.account)}`);
+    return { account_id: id, amount: l.amount, ofPlayer: !('house' in l.account) };
+  });
+  const playerAmount = legs.reduce((sum, l) => (l.ofPlayer ? sum + l.amount : sum), 0);
 
   const at = new Date(input.at);
   const inserted = await tx.query<{ id: number }>(
-    `insert into ledger_movements (idempotency_key, kind, memo, created_at) values ($1, $2, $3, $4)
+    `insert into ledger_movements (idempotency_key, kind, memo, created_at, reference, player_id, player_amount, balance_after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (idempotency_key) do nothing returning id`,
-    [input.idempotencyKey, input.kind, input.memo ?? null, at],
+    [
+      input.idempotencyKey,
+      input.kind,
+      input.memo ?? null,
+      at,
+      input.reference ?? null,
+      playerId,
+      playerId === null ? null : playerAmount,
+      // Exact under the locks above. When negative, the UPDATE below refuses the movement anyway;
+      // 0 keeps this row's own check from answering first with a less precise error.
+      playerId === null ? null : Math.max(0, total + playerAmount),
+    ],
   );
   const movementId = inserted.rows[0]?.id;
   if (movementId === undefined) return replay(tx, input.idempotencyKey, legs);
+
+  const moved = legs.filter((l) => l.ofPlayer);
+  if (moved.length > 0) {
+    try {
+      await tx.query(
+        `update ledger_accounts a set balance = a.balance + d.delta
+           from (select account_id, sum(amount) as delta from unnest($1::bigint[], $2::bigint[]) as x(account_id, amount) group by account_id) d
+          where a.id = d.account_id`,
+        [moved.map((l) => l.account_id), moved.map((l) => l.amount)],
+      );
+    } catch (error) {
+      if (isOverdraft(error)) throw new InsufficientFundsError('movement would overdraw a player account');
+      throw error;
+    }
+  }
 
   await tx.query(
     `insert into ledger_entries (movement_id, account_id, amount, created_at)
      select $1, x.account_id, x.amount, $4 from unnest($2::bigint[], $3::bigint[]) as x(account_id, amount)`,
     [movementId, legs.map((l) => l.account_id), legs.map((l) => l.amount), at],
   );
-
-  if (playerAccountIds.length > 0) {
-    const overdrawn = await tx.query<{ account_id: number }>(
-      `select account_id from ledger_entries where account_id = any($1::bigint[])
-       group by account_id having sum(amount) < 0`,
-      [playerAccountIds],
-    );
-    if (overdrawn.rows.length > 0) throw new InsufficientFundsError('movement would overdraw a player account');
-  }
   return { movementId, replayed: false };
 }
 
@@ -154,15 +227,12 @@ export function recordMovement(db: Database, input: MovementInput): Promise<Move
   return db.transaction((tx) => postMovement(tx, input));
 }
 
-/** A player's account balances, derived from the entries. Accounts without entries are 0. */
+/**
+ * A player's account balances: the balance rows, one indexed read (ledger_accounts_player_kind)
+ * whatever the player's history. Accounts not opened yet are 0.
+ */
 export async function playerBalances(db: Queryable, playerId: number): Promise<Record<PlayerAccountKind, number>> {
-  const { rows } = await db.query<{ kind: PlayerAccountKind; balance: number }>(
-    `select a.kind, coalesce(sum(e.amount), 0)::bigint as balance
-       from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      where a.player_id = $1
-      group by a.kind`,
-    [playerId],
-  );
+  const { rows } = await db.query<{ kind: PlayerAccountKind; balance: number }>('select kind, balance from ledger_accounts where player_id = $1', [playerId]);
   const balances: Record<PlayerAccountKind, number> = { bet: 0, gift: 0, withdrawable: 0 };
   for (const r of rows) balances[r.kind] = r.balance;
   return balances;

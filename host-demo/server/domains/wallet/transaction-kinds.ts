@@ -1,0 +1,45 @@
+/**
+ * The one table from ledger movement kinds to what the Transactions page shows (SPEC §3
+ * categories) and which tabs list them (SPEC §2: All, Income, Expenses, Deposit, Withdrawal).
+ * Income and Expenses go by the sign of the player's amount, whatever the kind; Deposit and
+ * Withdrawal by kind. 012_ledger_balances.sql holds one partial index per tab with the same
+ * predicates, so a page is pageSize + 1 index entries whatever the player's history.
+ */
+import type { TransactionCategory, TransactionTab } from '../../../../sdk/commands/wallet';
+import type { MovementKind } from './ledger';
+
+/** Category of SPEC §3 shown for each movement kind. */
+export const CATEGORY_OF_KIND: Readonly<Record<MovementKind, TransactionCategory>> = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  withdrawal_failure: 'withdrawalFailure',
+  stake: 'order',
+  stake_refund: 'orderRefund',
+  chase_stake: 'chaseOrder',
+  chase_refund: 'chaseRefund',
+  prize: 'prize',
+  refund: 'refund',
+  failed_refund: 'failedRefund',
+  gift: 'gift',
+  adjustment: 'adjustment',
+};
+
+/** Kinds listed by the Deposit and Withdrawal tabs: a failed withdrawal coming back belongs with withdrawals. */
+export const KINDS_OF_TAB = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal', 'withdrawal_failure'],
+} as const satisfies Partial<Record<TransactionTab, readonly MovementKind[]>>;
+
+const quoted = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
+
+/**
+ * The SQL condition of each tab on `ledger_movements` (beside `player_id = $1`). Literals, not
+ * parameters: PostgreSQL matches a partial index only on a condition it can prove from the text.
+ */
+export const TAB_CONDITION: Readonly<Record<TransactionTab, string>> = {
+  all: 'true',
+  income: 'player_amount > 0',
+  expenses: 'player_amount < 0',
+  deposit: `kind in (${quoted(KINDS_OF_TAB.deposit)})`,
+  withdrawal: `kind in (${quoted(KINDS_OF_TAB.withdrawal)})`,
+};

@@ -1,0 +1,244 @@
+/**
+ * Wallet read benchmarks of issue 8 (a plain script, not a test; it never fails on slowness):
+ *
+ *   npx tsx tests/bench/wallet-balance.bench.ts     (BENCH_N=4000 for more calls; PostgreSQL when
+ *                                                     DATABASE_URL or TEST_DATABASE_URL is set)
+ *
+ * (a) 100124 through the full gateway (session check, balance read, envelope, security headers)
+ *     against a bare Fastify route answering a constant JSON, 16 clients calling at once; once
+ *     through fastify.inject (the server's cost alone) and once over loopback HTTP with 16
+ *     kept-alive connections (what a client sees). Goal on PostgreSQL: at least 0.5.
+ * (b) 100124 for a player with 100,000 movements against a new player, same database, calls one
+ *     after another. Goal: at most 1.2 (reading a balance never walks the history). Beside it,
+ *     the first page of Transactions (100125) for the same two players.
+ *
+ * Figures are printed with their goal beside them, on PGlite and, when a URL is set, PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../host-demo/server/app';
+import type { Database } from '../../host-demo/server/db/database';
+import { migrate } from '../../host-demo/server/db/migrate';
+import { openPglite } from '../../host-demo/server/db/pglite';
+import { openPostgres } from '../../host-demo/server/db/postgres';
+import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
+import { createPlayer } from '../../host-demo/server/domains/players/players';
+import { openSession } from '../../host-demo/server/domains/sessions/sessions';
+import { DEMO_SESSION_TOKEN, seedDemo } from '../../host-demo/server/seed/seed-demo';
+import { encodeMessage } from '../../sdk/commands/envelope';
+
+const N = Number(process.env.BENCH_N ?? 2000);
+const CLIENTS = 16;
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
+const MESSAGE = encodeMessage({ clientInfo: { platform: 3, product: 61 }, data: {} });
+
+let failures = 0;
+
+/** Calls per second of `call` with `clients` loops running at once, after a warm-up. */
+async function throughput(call: () => Promise<void>, clients: number, total: number): Promise<number> {
+  const run = async (count: number) => {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (left > 0) {
+          left -= 1;
+          await call();
+        }
+      }),
+    );
+  };
+  await run(Math.max(200, total / 10));
+  const started = performance.now();
+  await run(total);
+  return (total / (performance.now() - started)) * 1000;
+}
+
+/**
+ * Median latencies in ms of two calls, made one after another and alternating, so that drift on
+ * a shared machine weighs on both alike.
+ */
+async function medians(first: () => Promise<void>, second: () => Promise<void>, total: number): Promise<[number, number]> {
+  for (let i = 0; i < 100; i++) await Promise.all([first(), second()]);
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < total; i++) {
+    for (const [k, call] of [first, second].entries()) {
+      const t0 = performance.now();
+      await call();
+      times[k]!.push(performance.now() - t0);
+    }
+  }
+  const mid = (t: number[]) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
+  return [mid(times[0]), mid(times[1])];
+}
+
+function command(app: FastifyInstance, code: string, token: string, data: unknown = {}): () => Promise<void> {
+  const message = code === '100124' ? MESSAGE : encodeMessage({ clientInfo: { platform: 3, product: 61 }, data });
+  return async () => {
+    const res = await app.inject({ method: 'POST', url: '/hapi', headers: { 'API-Execute-Command': code, 'Api-Access-Token': token }, payload: { message } });
+    if ((res.json() as { code: number }).code !== 0) failures += 1;
+  };
+}
+
+/**
+ * Writes `count` deposits and stakes of one player by set-based SQL, keeping every rule of the
+ * ledger (balanced movements, balance rows and movement columns matching the entries), so (b)
+ * starts in seconds rather than after 100,000 gateway calls.
+ */
+async function fillHistory(db: Database, playerId: number, count: number): Promise<void> {
+  const { rows } = await db.query<{ has: boolean }>(
+    "select exists (select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'ledger_accounts' and column_name = 'balance') as has",
+  );
+  const balanceRows = rows[0]!.has; // false on the schema before 012: this script measures both
+  await db.transaction(async (tx) => {
+    // Odd movements deposit 300 fils, even ones stake 100: the balance grows by 100 per pair.
+    await tx.query(
+      `create temporary table bench_history on commit drop as
+       select g as n, case when g % 2 = 1 then 300 else -100 end::bigint as amount,
+              sum(case when g % 2 = 1 then 300 else -100 end) over (order by g)::bigint as after
+         from generate_series(1, $1::int) g`,
+      [count],
+    );
+    const base = (await tx.query<{ total: number }>(
+      `select coalesce(sum(e.amount), 0)::bigint as total from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.player_id = $1`,
+      [playerId],
+    )).rows[0]!.total;
+    if (balanceRows) {
+      await tx.query(
+        `insert into ledger_movements (idempotency_key, kind, created_at, player_id, player_amount, balance_after)
+         select 'bench:' || $1::bigint || ':' || n, case when amount > 0 then 'deposit' else 'stake' end, now(), $1::bigint, amount, $2::bigint + after from bench_history order by n`,
+        [playerId, base],
+      );
+    } else {
+      await tx.query(
+        `insert into ledger_movements (idempotency_key, kind, created_at)
+         select 'bench:' || $1::bigint || ':' || n, case when amount > 0 then 'deposit' else 'stake' end, now() from bench_history order by n`,
+        [playerId],
+      );
+    }
+    await tx.query(
+      `insert into ledger_entries (movement_id, account_id, amount)
+       select m.id, x.account_id, x.amount
+         from bench_history h
+         join ledger_movements m on m.idempotency_key = 'bench:' || $1::bigint || ':' || h.n
+         cross join lateral (values
+           ((select id from ledger_accounts where player_id = $1 and kind = 'bet'), h.amount),
+           ((select id from ledger_accounts where player_id is null and kind = case when h.amount > 0 then 'house_deposits' else 'house_sales' end), -h.amount)
+         ) as x(account_id, amount)`,
+      [playerId],
+    );
+    if (balanceRows) {
+      await tx.query(`update ledger_accounts set balance = balance + (select sum(amount) from bench_history) where player_id = $1 and kind = 'bet'`, [playerId]);
+    }
+  });
+  await db.query('analyze');
+}
+
+async function newPlayerToken(db: Database, userName: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const player = await createPlayer(tx, { firstName: 'Bench', userName, verifiedStatus: 3, createdAt: Date.now() });
+    return (await openSession(tx, player.id, Date.now())).token;
+  });
+}
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+/** Starts `app` on a loopback port (once) and answers a function POSTing the message to `path`. */
+async function httpCaller(app: FastifyInstance, path: string, headers: Record<string, string>): Promise<() => Promise<void>> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const body = JSON.stringify({ message: MESSAGE });
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            if ((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number }).code !== 0) failures += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+}
+
+async function benchOn(name: string, db: Database): Promise<void> {
+  const { playerId } = await seedDemo(db, { now: Date.now() });
+  const gateway = buildApp({ db });
+  const bare = Fastify();
+  const CONSTANT = { code: 0, message: 'success', command: '100124', data: { betBalance: 50_000 }, timestamp: 0 };
+  bare.post('/constant', async () => CONSTANT);
+  await Promise.all([gateway.ready(), bare.ready()]);
+
+  // Through fastify.inject (the server's own cost) and over HTTP on loopback with 16 kept-alive
+  // connections (what a client sees; the client runs in this process for both routes alike).
+  for (const mode of ['inject', 'HTTP'] as const) {
+    const bareCall = mode === 'inject' ? async () => void (await bare.inject({ method: 'POST', url: '/constant', payload: { message: MESSAGE } })) : await httpCaller(bare, '/constant', {});
+    const gatewayCall = mode === 'inject' ? command(gateway, '100124', DEMO_SESSION_TOKEN) : await httpCaller(gateway, '/hapi', { 'API-Execute-Command': '100124', 'Api-Access-Token': DEMO_SESSION_TOKEN });
+    const bareOps = await throughput(bareCall, CLIENTS, N);
+    const gatewayOps = await throughput(gatewayCall, CLIENTS, N);
+    const ratio = gatewayOps / bareOps;
+    console.log(`${name}: (a) ${mode.padEnd(6)} 100124 via /hapi ${fmt(gatewayOps, 0)} calls/s, bare Fastify ${fmt(bareOps, 0)} calls/s, ${CLIENTS} clients`);
+    console.log(`${name}:     ratio ${fmt(ratio, 3)}   goal >= 0.5 on PostgreSQL   ${ratio >= 0.5 ? 'met' : 'not met'}`);
+  }
+
+  const filling = performance.now();
+  await fillHistory(db, playerId, HISTORY);
+  const fillSeconds = (performance.now() - filling) / 1000;
+  const freshToken = await newPlayerToken(db, `bench.${randomBytes(4).toString('hex')}`);
+  const calls = Math.max(200, Math.floor(N / 4));
+  const [heavy, fresh] = await medians(command(gateway, '100124', DEMO_SESSION_TOKEN), command(gateway, '100124', freshToken), calls);
+  const [heavyPage, freshPage] = await medians(
+    command(gateway, '100125', DEMO_SESSION_TOKEN, { tab: 'withdrawal' }),
+    command(gateway, '100125', freshToken, { tab: 'withdrawal' }),
+    calls,
+  );
+  console.log(`${name}: (b) 100124 median ${fmt(heavy, 3)} ms after ${HISTORY.toLocaleString('en')} movements (written in ${fmt(fillSeconds, 1)} s), ${fmt(fresh, 3)} ms for a new account`);
+  console.log(`${name}:     ratio ${fmt(heavy / fresh, 3)}   goal <= 1.2   ${heavy / fresh <= 1.2 ? 'met' : 'not met'}`);
+  console.log(`${name}:     100125 withdrawal tab, first page: ${fmt(heavyPage, 3)} ms vs ${fmt(freshPage, 3)} ms, ratio ${fmt(heavyPage / freshPage, 3)} (no goal set; same idea)`);
+
+  await gateway.close();
+  await bare.close();
+}
+
+console.log(`wallet reads, Node ${process.version}, ${N} calls per throughput figure`);
+const pglite = await openPglite();
+await migrate(pglite);
+await seedCatalogue(pglite);
+await benchOn('PGlite', pglite);
+await pglite.close();
+
+const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+} else {
+  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    const db = await openPostgres({ connectionString: url, schema });
+    await migrate(db);
+    await seedCatalogue(db);
+    await benchOn('PostgreSQL', db);
+    await db.close();
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+agent.destroy();
+if (failures > 0) {
+  // A wrong answer is a broken gateway, not a slow one: that must not pass as a benchmark.
+  console.error(`${failures} gateway calls did not answer code 0`);
+  process.exitCode = 1;
+}
