@@ -414,7 +414,8 @@ describe('links to pages not built yet', () => {
       await expect.poll(() => pathOf(page)).toBe('/faq');
       await expect.poll(() => page.locator('[data-state="not-available"] h1').textContent()).toBe(language.s.site.titles.faq);
 
-      for (const path of ['/lottery/pick3', '/how-to-play', '/Play-Responsibly?key=Play-Responsibly', '/About-Us', '/Terms-and-Conditions', '/Privacy-Notice', '/news', '/account/order/list', '/account/transactions', '/account/deposit', '/account/withdraw']) {
+      // Deposit, withdraw and transactions are built now (issue 8: tests/e2e/wallet-journey.test.ts).
+      for (const path of ['/lottery/pick3', '/how-to-play', '/Play-Responsibly?key=Play-Responsibly', '/About-Us', '/Terms-and-Conditions', '/Privacy-Notice', '/news', '/account/order/list']) {
         await page.goto(new URL(path.slice(1), running.product.url).href);
         await expect.poll(() => page.locator('[data-state="not-available"]').isVisible(), { message: path }).toBe(true);
         expect(pathOf(page), path).toBe(path.split('?')[0]);

@@ -54,6 +54,24 @@ export function paymentOutcome(reply: PaymentReply): PaymentOutcome {
   return { kind: 'wait' };
 }
 
+/**
+ * Reads a reply of 420544, which opens a deposit. Its `redirect` is the card payment page of this
+ * site (`/payBankCard?gatewayId=&money=&timestamp=`): this element is that page, so the card step
+ * follows here ('wait' for the player's card) instead of writing the path into the frame as HTML.
+ * An acquirer's page by address (beginning with http) still opens in the payment frame.
+ *
+ * @example rechargeOutcome({ gatewayId: 'G1', redirect: '/payBankCard?gatewayId=G1&money=100&timestamp=1' }) // { kind: 'wait' }
+ */
+export function rechargeOutcome(reply: PaymentReply): PaymentOutcome {
+  const outcome = paymentOutcome(reply);
+  return outcome.kind === 'frame' && outcome.frame.kind === 'html' && isSitePath(outcome.frame.html) ? { kind: 'wait' } : outcome;
+}
+
+/** A path on this site (`/payBankCard?…`), not a page's HTML nor another site's address. */
+function isSitePath(text: string): boolean {
+  return /^\/(?!\/)[^\s<>]*$/.test(text);
+}
+
 /** How a watched deposit ended. */
 export type RechargeEnd =
   | { status: 'SUCCESS'; gatewayId: string; orderId: string; amount: number }

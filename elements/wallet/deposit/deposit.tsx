@@ -21,7 +21,7 @@ import { AmountStep, type DepositOptions } from './amount-step';
 import { CardForm, type NewCardData } from './card-form';
 import { CvvForm } from './cvv-form';
 import { DEPOSIT_STYLES } from './deposit-styles';
-import { newIdempotencyKey, paymentOutcome, RECHARGE_REQUEST, watchRecharge, type FrameContent, type RechargeEnd, type RechargeWatch } from './deposit-flow';
+import { newIdempotencyKey, paymentOutcome, RECHARGE_REQUEST, rechargeOutcome, watchRecharge, type FrameContent, type RechargeEnd, type RechargeWatch } from './deposit-flow';
 import { PaymentFrame, reportPaymentFinished } from './payment-frame';
 import { SavedCards } from './saved-cards';
 import { useLeaveGuard } from './use-leave-guard';
@@ -312,7 +312,7 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
         setError(failureText(t, result.error));
         return null;
       }
-      const outcome = paymentOutcome(result.data);
+      const outcome = rechargeOutcome(result.data);
       if (outcome.kind === 'deposit-limit') {
         // The SDK's error policy opens the deposit self-exclusion dialog (SPEC §8); the flow stops.
         closeDialog();

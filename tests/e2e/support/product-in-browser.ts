@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startProduct, type RunningProduct } from './start-product';
+import { startProduct, type RunningProduct, type StartOptions } from './start-product';
 
 /** The product started as README.md says, and Debian's Chromium, shared by a file's tests. */
 export interface ProductInBrowser {
@@ -11,15 +11,16 @@ export interface ProductInBrowser {
 
 /**
  * Starts the product and a browser before the file's tests and stops both after them. Call it at
- * the top of a test file; read `product` and `browser` inside tests and hooks.
+ * the top of a test file; read `product` and `browser` inside tests and hooks. `options` go to
+ * startProduct (a log level, a database prepared before the start).
  *
  * @example const running = sharedProductInBrowser(); it('…', async () => { const page = await running.browser.newPage(); });
  */
-export function sharedProductInBrowser(): ProductInBrowser {
+export function sharedProductInBrowser(options: StartOptions = {}): ProductInBrowser {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {

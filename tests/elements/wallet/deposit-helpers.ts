@@ -39,7 +39,11 @@ export function status(rechargeStatus: 'PENDING' | 'SUCCESS' | 'FAILURE' | 'TIME
 /** 420544 answers a new gateway id per call: G-1, G-2 ... */
 export function openingGateways(): Reply {
   let n = 0;
-  return () => ({ data: { gatewayId: `G-${++n}` } });
+  // As the gateway answers: the card payment page of this site for the new gateway id.
+  return () => {
+    const gatewayId = `G-${++n}`;
+    return { data: { gatewayId, redirect: `/payBankCard?gatewayId=${gatewayId}&money=10000&timestamp=1795392847194` } };
+  };
 }
 
 /** Timers on a clock the test moves with `advance(ms)`; timeouts and intervals fire in time order. */

@@ -125,6 +125,13 @@ describe('<nl-deposit> amount (SPEC §5)', () => {
     expect(calls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[1]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
   });
+
+  it('goes on to the card step here when 420544 answers the card page of this site (/payBankCard), opening no frame', async () => {
+    const page = depositPage({ [CODES.recharge]: { data: { gatewayId: 'G-7', redirect: '/payBankCard?gatewayId=G-7&money=10000&timestamp=1795392847194' } } });
+    const payment = await chooseAmount(page);
+    expect(payment.querySelector('.new-card')).not.toBeNull();
+    expect(page.root.querySelector('[part="payment-frame"]')).toBeNull();
+  });
 });
 
 describe('<nl-deposit> states', () => {

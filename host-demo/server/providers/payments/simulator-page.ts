@@ -49,10 +49,12 @@ function layout(language: ChallengeLanguage, body: string): string {
   main { max-inline-size: 30rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
   .banner { background: #fff3cd; border: 1px solid #e0b100; padding: .75rem 1rem; border-radius: .5rem; }
   h1 { font-size: 1.4rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; border-radius: .5rem; }
+  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; background: #fff; padding: 1rem; border-radius: .5rem; }
   dt { font-weight: 600; }
-  dd { margin: 0; }
-  .amount { direction: ltr; unicode-bidi: isolate; }
+  /* A long reference wraps inside a phone's width instead of pushing the row off the screen. */
+  dd { margin: 0; overflow-wrap: anywhere; }
+  /* Left-to-right inside, but placed at the start of the row in Arabic too. */
+  .amount, .reference { direction: ltr; unicode-bidi: isolate; }
   form { display: flex; gap: .75rem; margin-block-start: 1.25rem; }
   button { flex: 1; padding: .75rem; font: inherit; font-weight: 600; border: 0; border-radius: .5rem; cursor: pointer; }
   button[value=approve] { color: #fff; background: #0b6e4f; }
@@ -78,8 +80,8 @@ export function renderChallengePage(page: { action: string; amount: number; refe
     page.language,
     `<p>${escapeHtml(t.intro)}</p>
 <dl>
-  <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(formatMoney(page.amount, page.language))}</dd>
-  <dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(page.reference)}</dd>
+  <dt>${escapeHtml(t.amount)}</dt><dd><span class="amount">${escapeHtml(formatMoney(page.amount, page.language))}</span></dd>
+  <dt>${escapeHtml(t.reference)}</dt><dd><span class="reference">${escapeHtml(page.reference)}</span></dd>
 </dl>
 <form method="post" action="${escapeHtml(page.action)}">
   <input type="hidden" name="lang" value="${page.language}">
