@@ -142,6 +142,7 @@ const stampBuild = {
 const library = {
   input: {
     'sdk/index': 'sdk/index.ts',
+    'sdk/commands': 'sdk/commands/index.ts',
     'sdk/i18n': 'sdk/i18n/index.ts',
     'sdk/validation': 'sdk/validation/index.ts',
     'sdk/routes': 'sdk/routes/index.ts',

@@ -9,7 +9,14 @@
  */
 export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
 export type { ClientEvents, DialogName, ToastEvent, SocketChangeType, SocketMessage, SocketState } from './client/events';
-export * from './commands';
+// Every command's types; the values (the whole table, every schema) are the entry
+// `@nl/lottery/sdk/commands`, since `client.call` loads each domain's schemas on demand.
+export type * from './commands';
+export * from './commands/define-command';
+export * from './commands/envelope';
+export * from './commands/system';
+export * from './commands/wallet';
+export * from './commands/logout';
 export * from './errors';
 export { LOGIN_PATH, HOME_PATH, RETURN_PATH_QUERY } from './routes/entry-routes';
 export { Store } from './stores/store';

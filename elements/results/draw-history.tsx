@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DRAW_HISTORY_PAGE_SIZE, type GameDefinition } from '../../sdk';
+import type { GameDefinition } from '../../sdk';
+import { DRAW_HISTORY_PAGE_SIZE } from '../../sdk/commands/draws';
 import { useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { EmptyState, ErrorState, Skeleton } from '../base/state-message';

@@ -1,5 +1,7 @@
 import EventEmitter from 'eventemitter3';
-import { commands, type CommandName, type Commands, type RequestOf, type ResponseOf } from '../commands';
+import * as z from 'zod/mini';
+import type { CommandDefinition, CommandName, Commands, RequestOf, ResponseOf } from '../commands';
+import { commandLoaders } from '../commands/loaders';
 import { DEFAULT_AUTH_HEADER, DEFAULT_PRODUCT, Platform, type PlatformCode } from '../commands/envelope';
 import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
@@ -9,7 +11,7 @@ import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
 import { UserInfoStore } from '../stores/user-info-store';
-import { createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
+import { CLIENT_ERROR_CODES, createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
 import type { ClientEvents } from './events';
 
 export interface ClientOptions {
@@ -80,18 +82,41 @@ export function createClient(options: ClientOptions = {}) {
     dismissToast: () => events.emit('toast-dismiss'),
   });
 
+  /** Definitions loaded so far: a domain's module is imported once, on the first call of one of its commands. */
+  const definitions = new Map<CommandName, Promise<CommandDefinition>>();
+  function definitionOf(name: CommandName): Promise<CommandDefinition> {
+    let definition = definitions.get(name);
+    if (!definition) {
+      definition = commandLoaders[name]() as Promise<CommandDefinition>;
+      // A chunk that failed to load (network) is tried again on the next call.
+      definition.catch(() => definitions.delete(name));
+      definitions.set(name, definition);
+    }
+    return definition;
+  }
+
   /**
    * Calls a command by name with typed request and reply. Failures come back as
    * `{ ok: false, error }` after the error policy of SPEC §8 has been applied (toast, dialog,
    * logout ...). A request that breaks the command's schema is an integration mistake and throws.
+   * The command's schemas load on the first call of a command of its domain (sdk/commands/loaders.ts).
    */
   async function call<N extends CommandName>(
     name: N,
     data: RequestOf<Commands[N]>,
     callOptions: CallOptions = {},
   ): Promise<CallResult<ResponseOf<Commands[N]>>> {
-    const command = commands[name];
-    const parsed = command.request.safeParse(data);
+    let command: CommandDefinition;
+    try {
+      command = await definitionOf(name);
+    } catch (cause) {
+      // The module of the command's domain did not load (offline, a deploy replaced the chunk):
+      // a network failure like any other, named by the command since its code is in that module.
+      const error: GatewayError = { type: 'network', code: CLIENT_ERROR_CODES.network, message: cause instanceof Error ? cause.message : 'Network error', command: name };
+      errors.dispatch(error, callOptions);
+      return { ok: false, error };
+    }
+    const parsed = z.safeParse(command.request, data);
     if (!parsed.success) {
       throw new TypeError(`client.call('${name}'): data does not match command ${command.code}: ${parsed.error.message}`);
     }
@@ -101,7 +126,7 @@ export function createClient(options: ClientOptions = {}) {
       errors.dispatch(result.error, callOptions);
       return result;
     }
-    const reply = command.response.safeParse(result.data);
+    const reply = z.safeParse(command.response, result.data);
     if (!reply.success) {
       const error: GatewayError = { type: 'invalid-response', code: -3, message: 'Unexpected response', command: command.code };
       errors.dispatch(error, callOptions);

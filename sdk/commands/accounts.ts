@@ -168,13 +168,6 @@ export const resetPassword = defineCommand({
   response: z.object({}),
 });
 
-export const logout = defineCommand({
-  code: '100002',
-  name: 'logout',
-  domain: 'accounts',
-  methods: ['POST'],
-  requiresSession: true,
-  request: z.object({}),
-  response: z.object({}),
-});
-
+// Logout is declared in ./logout: the client core calls it, so it loads at start without the
+// schemas of registration and login.
+export { logout } from './logout';

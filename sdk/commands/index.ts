@@ -1,12 +1,16 @@
 /**
  * The command catalogue: every gateway command the product uses, declared once.
- * The SDK's `client.call` and the reference server's router are both built from `commands`.
+ * The reference server's router, docs/commands.md and the SDK's types are built from `commands`;
+ * the SDK's `client.call` loads each definition on demand through ./loaders.ts, which the type
+ * system holds to this table. Importing this module loads every schema: the SDK's main entry
+ * exports only its types (the values are the entry `@nl/lottery/sdk/commands`).
  */
 import { systemConfig } from './system';
 import { tabList } from './content';
 import { appInfo, gameAppList } from './apps';
 import { drawHistory, drawPhase, latestDraws, nextDraw, trend } from './draws';
-import { balance, transactions } from './wallet';
+import { balance } from './wallet';
+import { transactions } from './transactions';
 import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
 import {
   applyFamilyExclusion,
@@ -130,8 +134,11 @@ export * from './content';
 export * from './apps';
 export * from './draws';
 export * from './wallet';
+export * from './transactions';
 export * from './orders';
 export * from './deposits';
+export * from './withdrawals';
+export * from './responsible-play';
 export * from './accounts';
 export * from './kyc';
 export * from './profile';

@@ -10,7 +10,7 @@ import {
   type PlatformCode,
   type ResponseEnvelope,
 } from '../commands/envelope';
-import { GEO_CHECKED_CODES, SESSION_EXEMPT_CODES } from '../commands';
+import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../commands/header-codes';
 import type { Environment } from '../env/environment';
 import { encryptMessage } from './encryption';
 
@@ -84,8 +84,8 @@ export function createGatewayTransport(env: Environment, ctx: TransportContext, 
 
     const headers: Record<string, string> = { [COMMAND_HEADER]: code, ...callOptions.headers };
     const token = ctx.sessionToken();
-    if (token && !SESSION_EXEMPT_CODES.has(code)) headers[ctx.authHeaderName() || DEFAULT_AUTH_HEADER] = token;
-    if (GEO_CHECKED_CODES.has(code) && !ctx.isGeoValid()) {
+    if (token && !TRANSPORT_SESSION_EXEMPT_CODES.has(code)) headers[ctx.authHeaderName() || DEFAULT_AUTH_HEADER] = token;
+    if (TRANSPORT_GEO_CHECKED_CODES.has(code) && !ctx.isGeoValid()) {
       const jwt = await ctx.geoToken();
       if (jwt) headers[GEO_HEADER] = jwt;
     }

@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { TRANSACTION_CATEGORIES, setDefaultClient } from '../../elements';
-import { TransactionCategorySchema, type Transaction } from '../../sdk';
+import type { Transaction } from '../../sdk';
+import { TransactionCategorySchema } from '../../sdk/commands';
 import { PLAYER, byName, makeClient, mount, settle, shadow, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../support/fake-gateway';
 import enUS from '../../locales/en-US.json';

@@ -116,6 +116,7 @@ describe('the published package', () => {
   it('resolves every documented entry point from the partner project', async () => {
     const specifiers = [
       '@nl/lottery/sdk',
+      '@nl/lottery/sdk/commands',
       '@nl/lottery/sdk/i18n',
       '@nl/lottery/sdk/validation',
       '@nl/lottery/sdk/routes',
@@ -133,6 +134,7 @@ describe('the published package', () => {
     expect(result.status, explain(result)).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([
       'dist/sdk/index.js',
+      'dist/sdk/commands.js',
       'dist/sdk/i18n.js',
       'dist/sdk/validation.js',
       'dist/sdk/routes.js',

@@ -11,6 +11,8 @@ import {
   commands,
   type CommandDefinition,
 } from '../../sdk/commands';
+import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../../sdk/commands/header-codes';
+import { commandLoaders } from '../../sdk/commands/loaders';
 import { INT4_MAX, INT4_MIN, boundedString } from '../../sdk/validation/bounds';
 
 const all: CommandDefinition[] = Object.values(commands);
@@ -21,6 +23,18 @@ describe('the command table', () => {
     expect(new Set(all.map((c) => c.code)).size).toBe(all.length);
     expect(new Set(all.map((c) => c.name)).size).toBe(all.length);
     for (const [key, c] of Object.entries(commands)) expect(c.name).toBe(key);
+  });
+
+  it('lets the client load every command of the table, each as the very definition the table holds', async () => {
+    expect(Object.keys(commandLoaders).sort()).toEqual(Object.keys(commands).sort());
+    for (const [name, definition] of Object.entries(commands)) {
+      expect(await commandLoaders[name as keyof typeof commands](), name).toBe(definition);
+    }
+  });
+
+  it('gives the transport the same session-exempt and geo-checked codes as the table declares', () => {
+    expect([...TRANSPORT_SESSION_EXEMPT_CODES].sort()).toEqual([...SESSION_EXEMPT_CODES].sort());
+    expect([...TRANSPORT_GEO_CHECKED_CODES].sort()).toEqual([...GEO_CHECKED_CODES].sort());
   });
 
   it('sends the geo JWT with exactly the commands SPEC §7 names: 101105, 101101, 420544, 420550, 420551', () => {

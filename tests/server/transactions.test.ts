@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../sdk/commands/wallet';
+import type { Transaction } from '../../sdk/commands/transactions';
 import { availableBackends } from './helpers/backends';
 import { countingDb } from './helpers/counting-db';
 import { callHapi, playerWithSession, testApp } from './helpers/gateway';

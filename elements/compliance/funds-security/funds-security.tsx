@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SOURCES_OF_FUNDS, shouldShowFundsDeclaration } from '../../../sdk';
+import { shouldShowFundsDeclaration } from '../../../sdk';
+import { SOURCES_OF_FUNDS } from '../../../sdk/commands/compliance';
 import { fundsDeclarationErrors } from '../../../sdk/validation';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';

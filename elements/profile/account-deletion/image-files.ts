@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../../../sdk';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../../../sdk/commands/profile';
 
 /** A content type the gateway accepts for uploads (JPEG or PNG). */
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

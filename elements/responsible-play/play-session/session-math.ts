@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../sdk/commands/wallet';
+import type { Transaction } from '../../../sdk/commands/transactions';
 
 /** Stakes and their refunds, and prizes: what "net position" counts (deposits and withdrawals are not play). */
 const PLAY_CATEGORIES: ReadonlySet<Transaction['category']> = new Set(['order', 'orderRefund', 'chaseOrder', 'chaseRefund', 'prize']);

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
-import { SOURCES_OF_FUNDS } from '../../../sdk';
+import { SOURCES_OF_FUNDS } from '../../../sdk/commands';
 
 import { byName, mount, settle, shadow, text, until } from '../helpers';
 import { CODES, dialogIn, player, press, testClient } from '../kyc/kyc-helpers';

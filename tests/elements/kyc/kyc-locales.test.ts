@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { sources } from '../locale-helpers';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
-import { SOURCES_OF_FUNDS, failReasonKey, statusLabelKey } from '../../../sdk';
+import { failReasonKey, statusLabelKey } from '../../../sdk';
+import { SOURCES_OF_FUNDS } from '../../../sdk/commands';
 
 function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/play-session/define';
 import { setDefaultClient } from '../../../elements';
 import { formatMoney } from '../../../sdk';
-import type { Transaction } from '../../../sdk/commands/wallet';
+import type { Transaction } from '../../../sdk/commands/transactions';
 import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText, netPosition } from '../../../elements/responsible-play/play-session/session-math';
 import { ROUTES } from '../../../host-demo/site/routing/route-table';
 import type { Reply } from '../../support/fake-gateway';

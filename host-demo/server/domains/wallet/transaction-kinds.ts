@@ -5,7 +5,7 @@
  * Withdrawal by kind. 012_ledger_balances.sql holds one partial index per tab with the same
  * predicates, so a page is pageSize + 1 index entries whatever the player's history.
  */
-import type { TransactionCategory, TransactionTab } from '../../../../sdk/commands/wallet';
+import type { TransactionCategory, TransactionTab } from '../../../../sdk/commands/transactions';
 import type { MovementKind } from './ledger';
 
 /** Category of SPEC §3 shown for each movement kind. */

@@ -1,4 +1,4 @@
-import type { Transaction, transactions } from '../../../../sdk/commands/wallet';
+import type { Transaction, transactions } from '../../../../sdk/commands/transactions';
 import { requireSession, type CommandHandler } from '../handler';
 import type { MovementKind } from './ledger';
 import { CATEGORY_OF_KIND, TAB_CONDITION } from './transaction-kinds';
