@@ -75,7 +75,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
 
     const session = await resolveSession(request, def);
     // Self-exclusion (withdraw-only sessions), AML and pay-limit restrictions (SPEC §4, §8).
-    if (session) await guardSessionCommand(db, session, def.name, clock.now());
+    if (session) await guardSessionCommand(db, events, session, def.name, clock.now());
     await rateLimiter.check(request, def.name, parsed.data, session);
     const ctx: HandlerContext = {
       db,

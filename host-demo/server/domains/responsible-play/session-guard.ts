@@ -13,7 +13,8 @@ import type { CommandName } from '../../../../sdk/commands';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
-import type { SessionPrincipal } from '../sessions/sessions';
+import type { EventBus } from '../../events/event-bus';
+import { publishSessionsEnded, type SessionPrincipal } from '../sessions/sessions';
 import { activeExclusion, exclusionErrorData } from './exclusions';
 
 /** What a withdraw-only session may call: reads, the wallet, withdrawals, logout, the exclusion itself. */
@@ -64,7 +65,7 @@ export async function loginGate(tx: Queryable, playerId: number, at: number, pur
  * read, and nothing more for an unrestricted player. Throws the code SPEC §8 gives; the codes
  * that log the player out end the session first.
  */
-export async function guardSessionCommand(db: Queryable, session: SessionPrincipal, command: string, at: number): Promise<void> {
+export async function guardSessionCommand(db: Queryable, events: EventBus, session: SessionPrincipal, command: string, at: number): Promise<void> {
   const { rows } = await db.query<{ restricted: boolean; rg_restriction: PlayerRestriction | null }>(
     'select s.restricted, p.rg_restriction from sessions s join players p on p.id = s.player_id where s.id = $1',
     [session.sessionId],
@@ -72,11 +73,11 @@ export async function guardSessionCommand(db: Queryable, session: SessionPrincip
   const row = rows[0];
   if (!row || (!row.restricted && row.rg_restriction === null)) return;
   if (row.rg_restriction === 'pay-limit') {
-    await endRestrictedSession(db, session.sessionId, at);
+    await endRestrictedSession(db, events, session, at);
     throw new GatewayError(PAYMENT_COMMANDS.has(command) ? ErrorCode.payLimitFailed : ErrorCode.payLimitLogout);
   }
   if (row.rg_restriction === 'aml' && AML_COMMANDS.has(command)) {
-    await endRestrictedSession(db, session.sessionId, at);
+    await endRestrictedSession(db, events, session, at);
     throw new GatewayError(ErrorCode.amlRestricted);
   }
   if (row.restricted && !WITHDRAW_ONLY_COMMANDS.has(command)) {
@@ -86,8 +87,16 @@ export async function guardSessionCommand(db: Queryable, session: SessionPrincip
   }
 }
 
-async function endRestrictedSession(db: Queryable, sessionId: number, at: number): Promise<void> {
-  await db.query(`update sessions set ended_at = $2, end_reason = 'restricted' where id = $1 and ended_at is null`, [sessionId, new Date(at)]);
+/**
+ * Ends the session and publishes the ending, so every process's session cache drops it and its
+ * sockets close at once (a cached session would otherwise keep answering).
+ */
+async function endRestrictedSession(db: Queryable, events: EventBus, session: SessionPrincipal, at: number): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `update sessions set ended_at = $2, end_reason = 'restricted' where id = $1 and ended_at is null returning id`,
+    [session.sessionId, new Date(at)],
+  );
+  if (rows.length > 0) await publishSessionsEnded(events, [{ sessionId: session.sessionId, playerId: session.playerId, reason: 'restricted' }]);
 }
 
 /**

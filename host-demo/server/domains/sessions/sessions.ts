@@ -125,7 +125,7 @@ export async function touchSession(
  * Why a session ended: logout, inactivity, a login on another device (the old token then answers
  * 403000618), a password reset or change.
  */
-export type SessionEndReason = 'logout' | 'expired' | 'replaced' | 'password-reset' | 'password-changed';
+export type SessionEndReason = 'logout' | 'expired' | 'replaced' | 'password-reset' | 'password-changed' | 'restricted';
 
 /** A session that a statement has just ended: publish it after commit ({@link publishSessionsEnded}). */
 export interface EndedSession {
