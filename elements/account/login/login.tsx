@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { routePath, safeReturnPath } from '../../../sdk/routes';
 import type { LoginReply } from '../../../sdk';
 import { emit } from '../../base/emit';
+import { tabKeyTarget } from '../../base/tab-list';
 import { useClient, useDirection, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { useNavigate } from '../../base/use-navigate';
@@ -47,11 +48,8 @@ export function Login({ redirect, mode }: LoginProps) {
 
   // Tabs pattern: arrows move between tabs (mirrored in Arabic), Home/End jump to the ends.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const index = MODES.indexOf(tab);
-    const next =
-      event.key === forward ? MODES[(index + 1) % MODES.length] : event.key === back ? MODES[(index - 1 + MODES.length) % MODES.length] : event.key === 'Home' ? MODES[0] : event.key === 'End' ? MODES[MODES.length - 1] : undefined;
+    const target = tabKeyTarget(event.key, MODES.indexOf(tab), MODES.length, dir === 'rtl');
+    const next = target === null ? undefined : MODES[target];
     if (!next) return;
     event.preventDefault();
     setTab(next);

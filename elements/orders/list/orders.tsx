@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { GAMES, formatDateTime, formatMoney, type OrderSummary } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
-import { useDirection, useLanguage, useT } from '../../base/hooks';
+import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
+import { TabList } from '../../base/tab-list';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { orderGameKey, orderStatusKey, planText, statusTone, WAITING_STATUSES } from '../shared/order-labels';
@@ -68,7 +69,7 @@ function OrdersPage({ initialTab }: { initialTab: OrderTab }) {
         {t('orders.title')}
       </h1>
       <div className="nl-card">
-        <OrderTabs value={tab} onChange={setTab} panelId={panelId} idOf={idOf} />
+        <TabList tabs={ORDER_TABS} value={tab} onChange={setTab} label={t('orders.tabsLabel')} labelOf={(k) => t(`orders.tab.${k}`)} idOf={idOf} panelId={panelId} className="ord-tabs" tabClassName="ord-tab" />
         <div className="ord-toolbar" part="filters">
           <fieldset className="ord-filters">
             <legend>{t('orders.filterLabel')}</legend>
@@ -128,50 +129,6 @@ function OrdersPage({ initialTab }: { initialTab: OrderTab }) {
   );
 }
 
-/** The tab row: a WAI-ARIA tablist (arrow keys mirrored in Arabic, Home and End). */
-function OrderTabs({ value, onChange, panelId, idOf }: { value: OrderTab; onChange: (tab: OrderTab) => void; panelId: string; idOf: (tab: OrderTab) => string }) {
-  const t = useT();
-  const rtl = useDirection() === 'rtl';
-  const refs = useRef(new Map<OrderTab, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ORDER_TABS.indexOf(value);
-    const last = ORDER_TABS.length - 1;
-    let next: number | null = null;
-    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next = index === last ? 0 : index + 1;
-    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) next = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = ORDER_TABS[next]!;
-    onChange(tab);
-    refs.current.get(tab)?.focus();
-  };
-  return (
-    <div className="ord-tabs" role="tablist" aria-label={t('orders.tabsLabel')} part="tabs" onKeyDown={onKeyDown}>
-      {ORDER_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(node) => {
-            if (node) refs.current.set(tab, node);
-            else refs.current.delete(tab);
-          }}
-          type="button"
-          role="tab"
-          id={idOf(tab)}
-          className="ord-tab"
-          data-tab={tab}
-          aria-selected={tab === value}
-          aria-controls={panelId}
-          tabIndex={tab === value ? 0 : -1}
-          onClick={() => onChange(tab)}
-        >
-          {t(`orders.tab.${tab}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The orders as a table (SPEC §2 columns): lotteries show the lottery name and my plan; scratch

@@ -7,7 +7,7 @@ import { WalletPlayerOnly } from '../shared/player-only';
 import { WALLET_PAGE_STYLES } from '../shared/wallet-styles';
 import { TRANSACTION_TABS, tabLabelKey } from './transaction-labels';
 import { TransactionTable } from './transaction-table';
-import { TransactionTabs } from './transaction-tabs';
+import { TabList } from '../../base/tab-list';
 import { TRANSACTIONS_STYLES } from './transactions-styles';
 import { useTransactionPages } from './use-transaction-pages';
 
@@ -56,7 +56,7 @@ function TransactionsPage({ initialTab }: { initialTab: TransactionTab }) {
         {t('transactions.title')}
       </h1>
       <div className="nl-card">
-        <TransactionTabs value={tab} onChange={setTab} panelId={panelId} idOf={idOf} />
+        <TabList tabs={TRANSACTION_TABS} value={tab} onChange={setTab} label={t('transactions.tabsLabel')} labelOf={(k) => t(tabLabelKey(k))} idOf={idOf} panelId={panelId} className="tx-tabs" tabClassName="tx-tab" />
         <div id={panelId} className="tx-panel" role="tabpanel" aria-labelledby={idOf(tab)} aria-busy={pages.status === 'loading'} data-tab={tab}>
           {pages.status === 'loading' ? (
             <Skeleton count={4} shape="nl-skeleton-row" />
