@@ -113,7 +113,7 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
     expect((await runRestrict(['x', 'aml'], t.db)).exitCode).toBe(1);
   });
 
-  it('global restrictions: the deposit-limit setup and responsible-gaming popups until answered', async () => {
+  it('global restrictions: the deposit-limit setup popup until a limit is set; the responsible-gaming popup for a player at risk until answered', async () => {
     const { token } = await playerWithSession(t.db, t.clock);
     expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toEqual({
       isRestricted: false,
@@ -121,8 +121,12 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
       exclusionInfo: null,
       showDepositLimitConfigPopup: true,
       showDepositLimitPopup: false,
-      showHighRiskUserPopup: true,
+      showHighRiskUserPopup: false,
     });
+    const atRisk = [...Array<boolean>(5).fill(true), ...Array<boolean>(9).fill(false)];
+    expect((await callHapi(t.app, '100306', { answers: atRisk }, { token })).envelope.data).toEqual({ result: 'at-risk' });
+    expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ showHighRiskUserPopup: true });
+    t.clock.advance(1_000);
     await callHapi(t.app, '100316', { bizType: 1, clickType: 0 }, { token });
     await callHapi(t.app, '100156', { exclusionType: 2, exclusionValue: 10_000, exclusionDuration: 1440 }, { token });
     expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ showDepositLimitConfigPopup: false, showHighRiskUserPopup: false });

@@ -9,17 +9,25 @@ export const POPUP_SHOWN_BIZ_TYPE = 1;
 /**
  * 100163: what restricts the player now (SPEC §3 Global restrictions): AML (1) before an
  * exclusion (2); the deposit-limit popups: the configuration popup until the player has a limit,
- * the expiry popup while the limit is expired; the responsible-gaming points popup until the
- * player has reported it shown (100316 1/0). A read: four indexed lookups.
+ * the expiry popup while the limit is expired; the responsible-gaming points popup (SPEC §7
+ * showHighRiskUserPopup) for a player at risk: whose latest self-assessment said at risk, until
+ * the player has reported the popup shown after it (100316 1/0). Asking it of every player would
+ * put a modal in front of each new player's first page. A read: four indexed lookups.
  */
 export const globalRestrictionsHandler: CommandHandler<typeof globalRestrictions> = async (ctx) => {
   const { playerId } = requireSession(ctx);
   const at = ctx.clock.now();
-  const [player, exclusion, depositLimit, popupSeen] = await Promise.all([
+  const [player, exclusion, depositLimit, highRisk] = await Promise.all([
     ctx.db.query<{ rg_restriction: string | null }>('select rg_restriction from players where id = $1', [playerId]),
     activeExclusion(ctx.db, playerId, at),
     limitRecordOf(ctx.db, playerId, 2, at),
-    ctx.db.query('select 1 from tip_reports where player_id = $1 and biz_type = $2 limit 1', [playerId, POPUP_SHOWN_BIZ_TYPE]),
+    ctx.db.query<{ show: boolean }>(
+      `select a.result = 'at-risk' and not exists (
+                select 1 from tip_reports t where t.player_id = $1 and t.biz_type = $2 and t.created_at >= a.created_at
+              ) as show
+         from assessments a where a.player_id = $1 order by a.id desc limit 1`,
+      [playerId, POPUP_SHOWN_BIZ_TYPE],
+    ),
   ]);
   const aml = player.rows[0]?.rg_restriction === 'aml';
   return {
@@ -28,6 +36,6 @@ export const globalRestrictionsHandler: CommandHandler<typeof globalRestrictions
     exclusionInfo: exclusion ? exclusionRecord(exclusion) : null,
     showDepositLimitConfigPopup: depositLimit === null,
     showDepositLimitPopup: depositLimit?.state === 'expired',
-    showHighRiskUserPopup: popupSeen.rows.length === 0,
+    showHighRiskUserPopup: highRisk.rows[0]?.show === true,
   };
 };
