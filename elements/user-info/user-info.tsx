@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { HIDDEN_AMOUNT, canTransact, formatMoney, statusTagAction } from '../../sdk';
 import { loginPath, routePath } from '../../sdk/routes';
 import { useClient, useLanguage, useStore, useT } from '../base/hooks';
@@ -6,11 +6,10 @@ import { Ltr } from '../base/ltr';
 import { ErrorState } from '../base/state-message';
 import { useNavigate } from '../base/use-navigate';
 import { useBalanceHidden } from '../wallet/balance/balance-visibility';
-import { KycDialog, type KycDialogRequest } from '../kyc/kyc-dialog';
+import { KycDialog } from '../kyc/kyc-dialog';
 import { gateDialog } from '../kyc/gate-dialog';
-import { kycFramePath } from '../kyc/kyc-paths';
-import { syncVerifiedStatus } from '../kyc/kyc-status';
 import { KYC_STYLES } from '../kyc/kyc-styles';
+import { useKycVerification } from '../kyc/use-kyc-verification';
 import { GrandPrizeCard, parseGrandPrize, useGrandPrizeCard, type GrandPrizeCardData } from './grand-prize-card';
 import { StatusTag } from './status-tag';
 import { USER_INFO_STYLES } from './user-info-styles';
@@ -63,8 +62,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
   const balance = useStore(client.stores.balance);
   const [balanceState, setBalanceState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
-  const [dialog, setDialog] = useState<KycDialogRequest | null>(null);
-  const [forbidden, setForbidden] = useState(false);
+  const { dialog, setDialog, verify } = useKycVerification();
   // The header's eye toggle hides every balance of this client, this box's figures too.
   const [balanceHidden] = useBalanceHidden();
   const nameId = useId();
@@ -80,27 +78,6 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
     };
   }, [client, attempt]);
 
-  // The stored status may be old (a review finished meanwhile); ask quietly and keep it current.
-  useEffect(() => {
-    let live = true;
-    void client.call('kycStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
-      if (!live || !result.ok) return;
-      syncVerifiedStatus(client, result.data.status);
-      setForbidden(result.data.forbidStatus === 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client]);
-
-  const verify = useCallback(() => {
-    if (forbidden) {
-      setDialog({ name: 'kyc-limit' });
-      return;
-    }
-    setDialog(null);
-    navigate(kycFramePath());
-  }, [forbidden, navigate]);
 
   if (!user) return null;
   const status = user.verifiedStatus;

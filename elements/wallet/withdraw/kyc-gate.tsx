@@ -1,47 +1,20 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { canTransact } from '../../../sdk';
 import { useClient, useStore, useT } from '../../base/hooks';
-import { useNavigate } from '../../base/use-navigate';
-import { KycDialog, type KycDialogRequest } from '../../kyc/kyc-dialog';
-import { kycFramePath } from '../../kyc/kyc-paths';
-import { syncVerifiedStatus } from '../../kyc/kyc-status';
+import { KycDialog } from '../../kyc/kyc-dialog';
 import { gateDialog } from '../../kyc/gate-dialog';
+import { useKycVerification } from '../../kyc/use-kyc-verification';
 
 /**
  * Only a verified player may withdraw (SPEC §4, §6). Anyone else sees why, and Verify offers the
- * same dialog the user info box offers (verify, in review, in progress). The stored status may
- * be old (a review finished meanwhile), so it is asked for quietly first.
+ * same dialog the user info box offers (verify, in review, in progress).
  */
 export function KycGate({ children }: { children: ReactNode }) {
   const client = useClient();
   const t = useT();
-  const navigate = useNavigate();
   const status = useStore(client.stores.userInfo)?.verifiedStatus;
   const allowed = canTransact(status);
-  const [dialog, setDialog] = useState<KycDialogRequest | null>(null);
-  const [forbidden, setForbidden] = useState(false);
-
-  useEffect(() => {
-    if (allowed) return;
-    let live = true;
-    void client.call('kycStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
-      if (!live || !result.ok) return;
-      syncVerifiedStatus(client, result.data.status);
-      setForbidden(result.data.forbidStatus === 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, allowed]);
-
-  const verify = useCallback(() => {
-    if (forbidden) {
-      setDialog({ name: 'kyc-limit' });
-      return;
-    }
-    setDialog(null);
-    navigate(kycFramePath());
-  }, [forbidden, navigate]);
+  const { dialog, setDialog, verify } = useKycVerification(!allowed);
 
   if (allowed) return <>{children}</>;
   return (
