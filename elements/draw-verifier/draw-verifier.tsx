@@ -71,9 +71,9 @@ function Verifier({ lotteryType, phase }: DrawVerifierProps) {
 
   return (
     <section className="verifier" part="verifier" aria-labelledby={titleId}>
-      <h2 id={titleId} className="verifier-title">
+      <h1 id={titleId} className="verifier-title">
         {t('verify.title')}
-      </h2>
+      </h1>
       <p className="verifier-intro">{t('verify.intro')}</p>
       <form className="nl-form verifier-form" part="draw-form" noValidate onSubmit={submit}>
         <SelectField

@@ -1,6 +1,7 @@
 /** Styles of `<nl-trend>`: controls, and a table whose bars grow from the inline start (RTL too). */
 export const TREND_STYLES = /* css */ `
 .nl-trend { display: grid; gap: 0.75rem; container-type: inline-size; }
+.trend-title { margin: 0; font-size: 1.35rem; }
 .trend-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .trend-controls label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
 .trend-controls select { min-block-size: 36px; font: inherit; }

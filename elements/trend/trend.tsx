@@ -41,9 +41,9 @@ export function Trend({ lotteryType, mode }: TrendProps) {
   return (
     <section className="nl-trend" part="trend" aria-labelledby={titleId}>
       <style>{TREND_STYLES}</style>
-      <h2 id={titleId} className="trend-title">
+      <h1 id={titleId} className="trend-title">
         {t('trend.title', { game: game ? t(`games.${game.key}.name`) : '' })}
-      </h2>
+      </h1>
       <div className="trend-controls" part="controls">
         {threeDigit ? null : (
           <label>

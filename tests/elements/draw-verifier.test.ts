@@ -160,7 +160,7 @@ describe('<nl-draw-verifier>', () => {
     const { draw } = await pick3Draw();
     const { root } = verifier(draw, undefined, 'ar-AE');
     const verdict = await verdictOf(root);
-    expect(text(root.querySelector('h2'))).toBe('التحقّق من سحب');
+    expect(text(root.querySelector('h1'))).toBe('التحقّق من سحب');
     expect(text(verdict)).toBe('تم التحقّق: البذرة تطابق الالتزام وتعطي هذه النتيجة تمامًا.');
     expect(root.querySelector('[part="base"]')!.getAttribute('dir')).toBe('rtl');
     expect(root.querySelector('[data-fact="seed"] [dir="ltr"]')).not.toBeNull();

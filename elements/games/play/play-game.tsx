@@ -136,7 +136,7 @@ function BetSlip({ game, demo: startInDemo }: { game: GameDefinition; demo: bool
     const { orderIds } = purchase.state;
     return (
       <section className="nl-card play-success" part="success" role="status">
-        <h2>{t('play.success.title')}</h2>
+        <h1>{t('play.success.title')}</h1>
         <p>
           {t('play.success.body', { count: orderIds.length })} <Ltr className="order-ids">{orderIds.join(', ')}</Ltr>
         </p>
@@ -156,7 +156,7 @@ function BetSlip({ game, demo: startInDemo }: { game: GameDefinition; demo: bool
     <section className="play" part="play" aria-labelledby="play-title" data-game={game.key}>
       <header className="play-head" part="play-head">
         <GameIcon game={game} />
-        <h2 id="play-title">{t(`games.${game.key}.name`)}</h2>
+        <h1 id="play-title">{t(`games.${game.key}.name`)}</h1>
         <button type="button" className="nl-button nl-button-ghost info-button" onClick={() => setInfoOpen(true)}>
           {t('play.info.open')}
         </button>

@@ -2,7 +2,7 @@
 export const PLAY_STYLES = `
 .play { display: grid; gap: 16px; padding-block: 16px; }
 .play-head { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
-.play-head h2 { margin: 0; font-size: 1.4rem; }
+.play-head h1, .play-success h1 { margin: 0; font-size: 1.4rem; }
 .game-icon { display: inline-grid; place-items: center; inline-size: 48px; block-size: 48px; border-radius: 12px; color: #fff; font-weight: 700; }
 .countdown { margin: 0; margin-inline-start: auto; font-variant-numeric: tabular-nums; }
 .countdown[data-state="closed"] { color: var(--nl-color-danger, #b00020); }

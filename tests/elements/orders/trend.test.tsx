@@ -22,7 +22,7 @@ describe('<nl-trend>', () => {
     const root = shadow(mount('nl-trend', makeClient(gateway), { mode: 'three-digit' }));
     await until(() => root.querySelectorAll('.trend-row').length === 10);
     expect(root.querySelector('select[name="game"]')).toBeNull();
-    expect(text(root.querySelector('h2'))).toBe('Number trends: Pick 3');
+    expect(text(root.querySelector('h1'))).toBe('Number trends: Pick 3');
     const row = (n: number) => Array.from(root.querySelector(`[data-number="${n}"]`)!.children, (cell) => text(cell));
     expect(row(7)).toEqual(['7', '4', '7 draws ago']);
     expect(row(0)).toEqual(['0', '1', 'Latest draw']);

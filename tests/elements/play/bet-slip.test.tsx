@@ -293,7 +293,7 @@ describe('the bet slip in both languages', () => {
     await ready(root);
     expect(status(root)).toBe(strings.validation.selectNumbers.replace('{{num}}', '3'));
     expect(text(buyButton(root))).toBe(strings.play.buy);
-    expect(text(root.querySelector('h2'))).toBe(strings.games.pick3.name);
+    expect(text(root.querySelector('h1'))).toBe(strings.games.pick3.name);
     expect(text(root.querySelector('.plan-empty'))).toBe(strings.play.plan.empty);
     expect(root.querySelector('[part="base"]')?.getAttribute('dir') ?? root.host.shadowRoot?.firstElementChild?.getAttribute('dir')).toBe(language === 'ar-AE' ? 'rtl' : 'ltr');
   });

@@ -36,7 +36,7 @@ describe('each game element', () => {
   it.each(ELEMENTS)('<%s> renders its game, and an Easy Pick line is bought at the game price', async (tag, key, name, grids) => {
     const { root } = openGame(tag, { user: PLAYER });
     await ready(root);
-    expect(text(root.querySelector('h2'))).toBe(name);
+    expect(text(root.querySelector('h1'))).toBe(name);
     expect(Array.from(root.querySelectorAll('.number-grid'), (g) => g.getAttribute('aria-label'))).toEqual(grids);
     await press(root, 'Easy Pick');
     await until(() => root.querySelector('.line-status[data-valid="true"]'));
