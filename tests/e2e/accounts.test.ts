@@ -166,8 +166,7 @@ describe('accounts in a real browser', () => {
     try {
       await login(first);
       await login(second);
-      // The first device's next call meets 403000618.
-      await first.reload();
+      // The first device learns at once: its socket is closed with 403000618 (no reload needed).
       await expect.poll(() => first.getByRole('dialog', { name: s.site.loggedOut.title }).isVisible(), { timeout: 15_000 }).toBe(true);
       expect(new URL(first.url()).pathname).toBe('/account/login');
       expect(await first.evaluate(() => localStorage.getItem('user_info'))).toBeNull();

@@ -118,9 +118,18 @@ describe('the wallet journey', () => {
   const s = enUS;
   const en = LANGUAGES[0];
   let page: Page;
+  // Wallet events that reach the page over the STOMP socket. Watched from the start: the socket
+  // opens at login, before any test of this block runs.
+  const walletEvents: string[] = [];
 
   beforeAll(async () => {
     page = await newPage(en, DESKTOP);
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.startsWith('MESSAGE') && frame.includes(`destination:${USER_EVENTS}`) && frame.includes('"changeType":"wallet"')) walletEvents.push(frame);
+      }),
+    );
     await page.goto(at('/account/login?redirect=%2Faccount%2Fdeposit'));
     const login = page.locator('nl-login');
     await login.getByRole('textbox', { name: s.auth.email, exact: true }).fill(DEMO_PLAYER_EMAIL);
@@ -132,14 +141,7 @@ describe('the wallet journey', () => {
   it('deposits with a new card through the 3-D Secure page and the header balance follows the wallet event, without a reload', async () => {
     const before = DEMO_DEPOSIT_AMOUNT + PRIZE;
     await expect.poll(() => headerBalance(page).textContent()).toBe(money(before));
-    // Wallet events that reach the page over the STOMP socket.
-    const walletEvents: string[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = String(payload);
-        if (frame.startsWith('MESSAGE') && frame.includes(`destination:${USER_EVENTS}`) && frame.includes('"changeType":"wallet"')) walletEvents.push(frame);
-      }),
-    );
+    walletEvents.length = 0;
     // Survives only as long as the document does: a reload would drop it.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
