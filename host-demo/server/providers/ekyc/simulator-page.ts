@@ -1,3 +1,4 @@
+import { escapeHtml, simulatorPage } from '../simulator-page-layout';
 import { EKYC_TEST_IDENTITIES } from './test-identities';
 
 /** Texts of the simulator page, English and Arabic. */
@@ -57,10 +58,6 @@ export function simulatorLanguage(value: unknown): SimulatorLanguage {
   return typeof value === 'string' && value.toLowerCase().startsWith('ar') ? 'ar-AE' : 'en-US';
 }
 
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** The document inputs a document type needs: Emirates ID front and back, or the passport's first page. */
 export function documentFields(idType: 1 | 2): { field: 'front' | 'back' | 'passport'; label: SimulatorTextKey }[] {
@@ -74,17 +71,14 @@ export function documentFields(idType: 1 | 2): { field: 'front' | 'back' | 'pass
 
 function layout(language: SimulatorLanguage, body: string): string {
   const t = TEXT[language];
-  const dir = language === 'ar-AE' ? 'rtl' : 'ltr';
-  return `<!doctype html>
-<html lang="${language === 'ar-AE' ? 'ar' : 'en'}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
-<style>
-  body { font-family: system-ui, "Segoe UI", Tahoma, sans-serif; margin: 0; background: #f4f5f7; color: #1d1d1f; }
-  main { max-inline-size: 36rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  .banner { background: #fff3cd; border: 1px solid #e0b100; padding: .75rem 1rem; border-radius: .5rem; margin-block-end: 1rem; }
+  return simulatorPage({
+    language,
+    title: t.title,
+    banner: t.banner,
+    body,
+    styles: `
+  main { max-inline-size: 36rem; }
+  .banner { margin-block-end: 1rem; }
   h1 { font-size: 1.5rem; margin-block: 0 .5rem; }
   form { background: #fff; border-radius: .75rem; padding: 1.25rem; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
   label { display: block; font-weight: 600; margin-block: 1rem .35rem; }
@@ -93,18 +87,8 @@ function layout(language: SimulatorLanguage, body: string): string {
   .errors { background: #fdecea; border: 1px solid #d93025; color: #8a1c12; padding: .75rem 1rem; border-radius: .5rem; margin-block-end: 1rem; }
   .errors ul { margin: .25rem 0 0; padding-inline-start: 1.25rem; }
   button { margin-block-start: 1.5rem; inline-size: 100%; padding: .75rem; font: inherit; font-weight: 600; color: #fff; background: #0b6e4f; border: 0; border-radius: .5rem; cursor: pointer; }
-  button[disabled] { opacity: .6; cursor: progress; }
-  a { color: #0b6e4f; }
-</style>
-</head>
-<body>
-<main>
-<p class="banner" role="note"><strong>${escapeHtml(t.banner)}</strong></p>
-<h1>${escapeHtml(t.title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  button[disabled] { opacity: .6; cursor: progress; }`,
+  });
 }
 
 export interface SimulatorFormPage {

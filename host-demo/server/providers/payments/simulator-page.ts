@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../sdk/format/money';
-import { escapeHtml } from '../ekyc/simulator-page';
+import { escapeHtml, simulatorPage } from '../simulator-page-layout';
 
 /** Texts of the 3-D Secure page, English and Arabic. */
 const TEXT = {
@@ -38,16 +38,13 @@ export function challengeLanguage(value: unknown): ChallengeLanguage {
 
 function layout(language: ChallengeLanguage, body: string): string {
   const t = TEXT[language];
-  return `<!doctype html>
-<html lang="${language === 'ar-AE' ? 'ar' : 'en'}" dir="${language === 'ar-AE' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
-<style>
-  body { font-family: system-ui, "Segoe UI", Tahoma, sans-serif; margin: 0; background: #f4f5f7; color: #1d1d1f; }
-  main { max-inline-size: 30rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  .banner { background: #fff3cd; border: 1px solid #e0b100; padding: .75rem 1rem; border-radius: .5rem; }
+  return simulatorPage({
+    language,
+    title: t.title,
+    banner: t.banner,
+    body,
+    styles: `
+  main { max-inline-size: 30rem; }
   h1 { font-size: 1.4rem; }
   dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; background: #fff; padding: 1rem; border-radius: .5rem; }
   dt { font-weight: 600; }
@@ -59,18 +56,8 @@ function layout(language: ChallengeLanguage, body: string): string {
   button { flex: 1; padding: .75rem; font: inherit; font-weight: 600; border: 0; border-radius: .5rem; cursor: pointer; }
   button[value=approve] { color: #fff; background: #0b6e4f; }
   button[value=decline] { color: #8a1c12; background: #fdecea; border: 1px solid #d93025; }
-  button:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-  a { color: #0b6e4f; }
-</style>
-</head>
-<body>
-<main>
-<p class="banner" role="note"><strong>${escapeHtml(t.banner)}</strong></p>
-<h1>${escapeHtml(t.title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  button:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }`,
+  });
 }
 
 /** The challenge: amount, reference, Approve and Decline (a plain form, no script). */
