@@ -15,7 +15,7 @@ export type LotteryPlayProps = Record<string, never>;
 const LIST_STYLES = `
 .games { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); }
 .game { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; align-items: center; padding: 12px; border: 1px solid rgba(127,127,127,.35); border-radius: 12px; }
-.game h3 { margin: 0; font-size: 1.05rem; }
+.game h2 { margin: 0; font-size: 1.05rem; }
 .game p { margin: 0; grid-column: 1 / -1; }
 .game .nl-actions { grid-column: 1 / -1; }
 `;
@@ -37,12 +37,12 @@ export function LotteryPlay() {
   return (
     <section className="lottery-play" part="games" aria-labelledby="games-title">
       <style>{PLAY_STYLES + LIST_STYLES}</style>
-      <h2 id="games-title">{t('play.list.title')}</h2>
+      <h1 id="games-title">{t('play.list.title')}</h1>
       <ul className="games">
         {GAMES.map((game) => (
           <li key={game.key} className="game" part="game">
             <GameIcon game={game} />
-            <h3>{t(`games.${game.key}.name`)}</h3>
+            <h2>{t(`games.${game.key}.name`)}</h2>
             <p>
               {t('play.list.price')} <Ltr>{formatMoney(game.price, language)}</Ltr> · {t('play.list.winUpTo')} <Ltr>{formatMoney(game.topPrize, language)}</Ltr>
             </p>

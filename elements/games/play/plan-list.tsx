@@ -37,7 +37,7 @@ export function PlanList({ game, lines, onDelete }: { game: GameDefinition; line
   const typeName = (code: number) => t(`play.types.${playTypeOf(game, code)!.key.replace(/\d+$/, '')}`);
   return (
     <section className="plan" part="plan" aria-labelledby="plan-title">
-      <h3 id="plan-title">{t('play.plan.title')}</h3>
+      <h2 id="plan-title">{t('play.plan.title')}</h2>
       {lines.length === 0 ? (
         <p className="plan-empty">{t('play.plan.empty')}</p>
       ) : (

@@ -20,7 +20,7 @@ export const PLAY_STYLES = `
 .ball[data-tone="violet"] { border-color: #7b1fa2; }
 .line-status { margin: 0; }
 .line-status[data-valid="false"] { color: var(--nl-color-muted, inherit); }
-.plan h3 { margin-block: 0 8px; font-size: 1.1rem; }
+.plan h2 { margin-block: 0 8px; font-size: 1.1rem; }
 .plan-lines { margin: 0; padding-inline-start: 20px; display: grid; gap: 6px; }
 .plan-line { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .plan-numbers { font-variant-numeric: tabular-nums; letter-spacing: 0.05em; }
