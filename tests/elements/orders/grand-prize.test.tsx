@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { GRAND_PRIZE_DISMISSED_KEY } from '../../../elements/user-info/grand-prize-card';
 import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
-import { PLAYER, balance, byName, makeClient, mount, settle, shadow, text, until } from '../helpers';
+import { PLAYER, balance, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { CLAIM_GRAND_PRIZE, GRAND_PRIZE_ORDERS, UNCLAIMED_GRAND_PRIZE, grandPrize } from './order-helpers';
 
 const HOUR = 3_600_000;
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 describe('the grand-prize card of <nl-user-info>', () => {
   function userInfo(clock: { now: number }, storage = memoryStorage(), unclaimed: Reply = { data: { items: [grandPrize()] } }) {

@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import type { OrderSummary } from '../../../sdk';
-import { PLAYER, byName, makeClient, mount, shadow, text, until } from '../helpers';
+import { PLAYER, byName, makeClient, mount, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { ORDER_LIST, order } from './order-helpers';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 const page = (items: OrderSummary[], nextCursor: string | null = null): Reply => ({ data: { items, nextCursor } });
 
