@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { decodeMessage } from '../../sdk';
+import { GAMES } from '../../sdk/games';
 import { sharedProductInBrowser } from './support/product-in-browser';
 import { DESKTOP, LANGUAGES, PHONE, visitorPage, type Language, type Viewport } from './support/languages';
 import { ARTIFACTS_DIR } from './support/browser';
@@ -133,6 +134,30 @@ describe('the home page on a phone', () => {
         expect(row).toEqual({ scrolls: true, startGap: 0, direction: language.dir });
         await expectNoSidewaysScroll(page);
         await shot(page, 'home', language, PHONE, true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe("every game's bet slip on a phone", () => {
+  for (const language of LANGUAGES) {
+    it(`fits 390 px without sideways scrolling, numbers and countdown in view, in ${language.language}`, async () => {
+      const page = await open(language, PHONE, '/', verified);
+      try {
+        for (const game of GAMES) {
+          await page.goto(new URL(`lottery/${game.key}`, running.product.url).href);
+          const slip = page.locator('.play').first();
+          await slip.waitFor();
+          await expectNoSidewaysScroll(page);
+          const countdown = await page.locator('.countdown').first().boundingBox();
+          expect(countdown!.x, `${game.key}: countdown in view`).toBeGreaterThanOrEqual(0);
+          expect(countdown!.x + countdown!.width, `${game.key}: countdown in view`).toBeLessThanOrEqual(PHONE.width);
+        }
+        await page.goto(new URL('lottery/pick3', running.product.url).href);
+        await page.locator('.play').first().waitFor();
+        await shot(page, 'pick3', language, PHONE);
       } finally {
         await page.context().close();
       }
