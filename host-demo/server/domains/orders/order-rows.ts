@@ -1,5 +1,6 @@
 import type { OrderSummary } from '../../../../sdk/commands/orders';
 import type { Queryable } from '../../db/database';
+import { grandPrizeStatusAt } from './grand-prize-rules';
 
 /** An order as the list, the detail and the chase read it. */
 export interface OrderRow {
@@ -30,8 +31,11 @@ export const ORDER_COLUMNS = `
   o.chase_id, o.prize_status, o.grand_prize_amount, o.prize_expires_at,
   (select coalesce(json_agg(l.numbers order by l.line_no), '[]'::json) from order_lines l where l.order_id = o.id) as plan`;
 
-/** One row of the order list (SPEC §2 columns). */
-export function toSummary(row: OrderRow): OrderSummary {
+/**
+ * One row of the order list (SPEC §2 columns), as at `now`: a grand prize whose deadline has come
+ * reads as expired (grand-prize-rules.ts) even before the scheduler's next run.
+ */
+export function toSummary(row: OrderRow, now: number): OrderSummary {
   return {
     orderId: String(row.id),
     lotteryType: row.lottery_type,
@@ -44,7 +48,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     prizeAmount: Number(row.prize),
     purchaseTime: row.created_at.getTime(),
     chaseId: row.chase_id === null ? null : String(row.chase_id),
-    orderPrizeStatus: row.prize_status,
+    orderPrizeStatus: row.prize_status === null || row.prize_expires_at === null ? row.prize_status : grandPrizeStatusAt(row.prize_status, row.prize_expires_at.getTime(), now),
   };
 }
 
