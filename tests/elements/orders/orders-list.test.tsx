@@ -137,6 +137,24 @@ describe('<nl-orders>', () => {
     expect(text(arabic.root.querySelector('[role="tab"][aria-selected="true"]'))).toBe('اليانصيب');
   });
 
+  it('marks a Lucky Day order that won the grand prize with its grand-prize status (SPEC §4: 12-16), in English and Arabic', async () => {
+    const lucky = [12, 13, 14, 15, 16].map((status) => order({ orderId: String(7000 + status), lotteryType: 61, appKey: 'luckyday', status: 3, orderPrizeStatus: status }));
+    const all = [order(), ...lucky];
+    const english = open(page(all));
+    await until(() => rows(english.root).length === 6);
+    const grand = (root: ShadowRoot) => rows(root).map((row) => (row.querySelector('.gp-status') ? text(row.querySelector('.gp-status')) : null));
+    expect(grand(english.root)).toEqual([
+      null, 'Grand prize: Unclaimed', 'Grand prize: Claimed', 'Grand prize: Paid', 'Grand prize: Expired, not claimed', 'Grand prize: Claim lapsed',
+    ]);
+    expect(rows(english.root).map((row) => row.querySelector('.gp-status')?.getAttribute('data-tone') ?? null)).toEqual([null, 'waiting', 'waiting', 'won', 'lost', 'lost']);
+    document.body.innerHTML = '';
+    const arabic = open(page(all), { language: 'ar-AE' });
+    await until(() => rows(arabic.root).length === 6);
+    expect(grand(arabic.root)).toEqual([
+      null, 'الجائزة الكبرى: غير مُطالب بها', 'الجائزة الكبرى: مُطالب بها', 'الجائزة الكبرى: مدفوعة', 'الجائزة الكبرى: انتهت دون مطالبة', 'الجائزة الكبرى: سقطت المطالبة',
+    ]);
+  });
+
   it('asks a guest to log in and calls nothing', async () => {
     const gateway = fakeGateway({});
     const root = shadow(mount('nl-orders', makeClient(gateway)));
