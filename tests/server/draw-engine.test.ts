@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../host-demo/server/db/database';
 import { PHASES_ANNOUNCED_AHEAD } from '../../host-demo/server/domains/draws/announce-phases';
 import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine';
+import { realignSalesClose } from '../../host-demo/server/domains/draws/sales-close';
 import { NO_TICKETS, type TicketSource } from '../../host-demo/server/domains/draws/ticket-source';
 import { ticketTree, verifyDraw, verifyTicketInDraw, type TicketLeaf } from '../../sdk/draws';
 import { GAMES, gameByType } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
+import { countingDb } from './helpers/counting-db';
 import { callHapi } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -145,6 +147,20 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     expect(pass.realigned).toBe(PHASES_ANNOUNCED_AHEAD);
     for (const r of await draws(t.db, 'd.lottery_type = 61')) expect(r.sales_close_at.getTime(), r.phase).toBe(catalogueClose(61, r.expected_at.getTime()));
     expect((await runDrawEngine(t.db, t.clock.now(), NO_TICKETS)).realigned).toBe(0);
+  });
+
+  it('finds the open draws to realign through an index, whatever the number of past draws', async () => {
+    const counted = countingDb(t.db);
+    await realignSalesClose(counted, GAMES, t.clock.now());
+    expect(counted.statements).toHaveLength(1);
+    const { sql, params } = counted.statements[0]!;
+    const plan = await t.db.transaction(async (tx) => {
+      // With sequential scans priced out, a plan still holding one has no usable index.
+      await tx.query('set local enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan on draws/);
   });
 
   it('fixes the ticket fingerprint at sales close and draws at draw time with the seed revealed, as the verifier re-computes', async () => {

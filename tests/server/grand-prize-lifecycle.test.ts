@@ -1,4 +1,13 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../host-demo/server/db/database';
+import { migrate } from '../../host-demo/server/db/migrate';
+import { openPglite } from '../../host-demo/server/db/pglite';
+import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
 import { runPayGrandPrize } from '../../host-demo/server/dev/pay-grand-prize';
 import { createDrawScheduler } from '../../host-demo/server/domains/draws/scheduler';
 import { GRAND_PRIZE_EXPIRY, expireGrandPrizes } from '../../host-demo/server/domains/orders/expire-grand-prizes';
@@ -10,7 +19,8 @@ import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/eve
 import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import { countingDb } from './helpers/counting-db';
-import { callHapi } from './helpers/gateway';
+import { manualClock, type ManualClock } from './helpers/clock';
+import { callHapi, testApp } from './helpers/gateway';
 import { announceDraws, buy, buyer, nextDraw } from './helpers/orders';
 import { gatewayPerTest } from './helpers/per-test';
 import { ledgerTotals } from './helpers/withdrawals';
@@ -20,18 +30,36 @@ const SECOND = 1_000;
 const GRAND = 10_000_000_000;
 const LUCKY_NUMBERS = [1, 2, 3, 4, 5, 6, 7];
 
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A player whose Lucky Day ticket won the grand prize at `clock`'s time, settled (status 12):
+ * bought through the gateway, its draw given the winning numbers, then settled.
+ */
+async function settledGrandPrize(db: Database, clock: ManualClock) {
+  const app = testApp(db, clock);
+  try {
+    await announceDraws(db, clock);
+    const p = await buyer(db, clock, 10_000);
+    const orderId = (await buy(app, p.token, { appKey: 'luckyday', lotteryType: 61, playType: 6101, amount: 2_000, selections: [{ numbers: LUCKY_NUMBERS }] })).envelope.data!.id;
+    const draw = await nextDraw(db, 61, clock.now());
+    await db.query('update draws set closed_at = $2, result = $3::int[], drawn_at = $2 where id = $1', [draw.id, new Date(clock.now()), LUCKY_NUMBERS]);
+    await settlePendingDraws(db, clock.now(), new InProcessEventBus());
+    return { playerId: p.playerId, token: p.token, orderId, app };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
 describe.each(availableBackends())('the grand prize after the claim (expiry 15/16, paid 14) on $name', (backend) => {
   const t = gatewayPerTest(backend);
 
   /** A player whose Lucky Day ticket won the grand prize, settled now (status 12). */
   async function wonGrandPrize() {
-    await announceDraws(t.db, t.clock);
-    const p = await buyer(t.db, t.clock, 10_000);
-    const orderId = (await buy(t.app, p.token, { appKey: 'luckyday', lotteryType: 61, playType: 6101, amount: 2_000, selections: [{ numbers: LUCKY_NUMBERS }] })).envelope.data!.id;
-    const draw = await nextDraw(t.db, 61, t.clock.now());
-    await t.db.query('update draws set closed_at = $2, result = $3::int[], drawn_at = $2 where id = $1', [draw.id, new Date(t.clock.now()), LUCKY_NUMBERS]);
-    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
-    return { playerId: p.playerId, orderId, settledAt: t.clock.now() };
+    const won = await settledGrandPrize(t.db, t.clock);
+    await won.app.close();
+    return { playerId: won.playerId, orderId: won.orderId, settledAt: t.clock.now() };
   }
 
   /** A session opened now: months pass in these tests, longer than any session lives. */
@@ -161,4 +189,48 @@ describe.each(availableBackends())('the grand prize after the claim (expiry 15/1
     });
     expect(plan).not.toMatch(/Seq Scan/);
   });
+});
+
+describe('npm run grand-prize:pay as a process, on the PGlite data folder main.ts uses', () => {
+  function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', 'grand-prize:pay', '--', ...args], {
+        cwd: REPO,
+        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+  }
+
+  it('pays a claimed grand prize in DATA_DIR once, and a second run pays nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nl-grand-prize-'));
+    try {
+      let db = await openPglite({ dataDir });
+      await migrate(db);
+      await seedCatalogue(db);
+      // The script runs on the real clock: the prize is won and claimed now, within its periods.
+      const clock = manualClock(Date.now());
+      const won = await settledGrandPrize(db, clock);
+      expect((await callHapi(won.app, '101079', { orderId: won.orderId }, { token: won.token })).envelope.code).toBe(0);
+      await won.app.close();
+      await db.close();
+
+      const first = await run([won.orderId], { DATA_DIR: dataDir });
+      expect(first.output).toContain(`grand prize of order ${won.orderId}: claimed -> paid, AED 100,000,000.00 credited to player ${won.playerId}`);
+      expect(first.code).toBe(0);
+      const second = await run([won.orderId], { DATA_DIR: dataDir });
+      expect(second.output).toContain('paid, nothing paid');
+      expect(second.code).toBe(2);
+
+      db = await openPglite({ dataDir });
+      expect((await playerBalances(db, won.playerId)).withdrawable).toBe(GRAND);
+      await db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
