@@ -93,7 +93,7 @@ export const OrderSummarySchema = z.object({
   /** Epoch ms. */
   purchaseTime: z.int(),
   chaseId: z.nullable(z.string()),
-  /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15/16 expired; null otherwise. */
+  /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed; null otherwise. */
   orderPrizeStatus: z.nullable(z.int()),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -180,7 +180,12 @@ export const GrandPrizeSchema = z.object({
   winningBigAmount: z.int(),
   winningBigConfigAmount: z.int(),
   winningBigPicUrl: z.string(),
+  /**
+   * Epoch ms: the deadline of the step the prize is in. Unclaimed (12): claim by; claimed (13):
+   * the winner's documents by, else the claim lapses (16); expired (15, 16): when it expired.
+   */
   winningBigExpiredTimestamp: z.int(),
+  /** SPEC §4: 12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed (claimed, not completed in time). */
   orderPrizeStatus: z.int(),
 });
 
@@ -204,7 +209,7 @@ export const grandPrizeOrders = defineCommand({
   response: z.object({ items: z.array(GrandPrizeSchema) }),
 });
 
-/** Claims a grand prize: status 12 → 13; an e-mail confirms the claim. */
+/** Claims a grand prize: status 12 → 13, starting the documents deadline; an e-mail confirms the claim. */
 export const claimGrandPrize = defineCommand({
   code: '101079',
   name: 'claimGrandPrize',

@@ -18,6 +18,7 @@ import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
+import { outbox } from './helpers/accounts';
 import { countingDb } from './helpers/counting-db';
 import { manualClock, type ManualClock } from './helpers/clock';
 import { callHapi, testApp } from './helpers/gateway';
@@ -122,6 +123,10 @@ describe.each(availableBackends())('the grand prize after the claim (expiry 15/1
     t.clock.set(claimedAt);
     const claim = await callHapi<{ orderPrizeStatus: number; winningBigExpiredTimestamp: number }>(t.app, '101079', { orderId }, { token: await tokenOf(playerId) });
     expect(claim.envelope.data).toMatchObject({ orderPrizeStatus: 13, winningBigExpiredTimestamp: claimedAt + GRAND_PRIZE_COMPLETION_MS });
+    // The claim e-mail names that deadline (a Dubai calendar date).
+    const deadline = new Date(claimedAt + GRAND_PRIZE_COMPLETION_MS).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'long', year: 'numeric' });
+    const { rows } = await t.db.query<{ email: string }>('select email from players where id = $1', [playerId]);
+    expect((await outbox(t.app, rows[0]!.email)).filter((m) => /grand prize/i.test(m.text)).map((m) => m.text)).toEqual([expect.stringContaining(`documents we ask for by ${deadline}, or the claim lapses`)]);
     t.clock.set(settledAt + GRAND_PRIZE_CLAIM_MS + SECOND);
     expect(await expireGrandPrizes(t.db, t.clock.now())).toEqual([]);
 
