@@ -86,6 +86,10 @@ export const OrderSummarySchema = z.object({
   playType: z.int(),
   /** The numbers of each selection, as bought ("my plan"). */
   plan: z.array(z.array(z.int())),
+  /** The multiple of each selection, in the order of `plan`. */
+  multiples: z.array(z.int()),
+  /** Consecutive draws bought with this order: its plan's draws, 1 for a single order. */
+  drawCount: z.int(),
   phase: z.nullable(z.string()),
   status: OrderStatusSchema,
   amount: z.int(),
