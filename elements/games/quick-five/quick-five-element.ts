@@ -17,12 +17,13 @@ export interface NlQuickFiveElement extends NlElement {
 }
 
 /**
- * Class of `<nl-quick-five>`, Quick Five: 5 of 1-11 every minute; methods nap, prediction and group. Its events and CSS parts are listed here for
+ * Class of `<nl-quick-five>`, Quick Five: 5 of 1-11 every minute; methods nap, prediction and group; a ticker of its newest winners above the slip. Its events and CSS parts are listed here for
  * `custom-elements.json` (`npm run elements:manifest`).
  *
  * @fires nl-order-placed - a purchase was placed; `detail`: lotteryType, orderIds, amount
  * @fires nl-navigate-request - login (with the return path) for a guest, deposit, verification, home after a sales suspension, orders
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart winners - The ticker of the newest winners (masked name, prize, game) with its Pause button; `data-state` is loading, ready or error.
  * @csspart play - The bet slip.
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
