@@ -5,8 +5,8 @@ import { useClient, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 
 /** Placeholders of the name and the amount in a winner's line. */
-const NAME = '\u0001';
-const AMOUNT = '\u0002';
+const NAME = '[[name]]';
+const AMOUNT = '[[amount]]';
 
 /** Winners a ticker shows: the newest ten. */
 export const TICKER_WINNERS = 10;
@@ -69,7 +69,7 @@ export function WinnerTicker({ lotteryType }: { lotteryType: number }) {
   // The line with placeholders where the name and the amount go, so both stay left-to-right in Arabic.
   const parts = (winner: RecentWinner) =>
     t('play.winners.winner', { name: NAME, amount: AMOUNT, game: t(`games.${winner.appKey}.name`) })
-      .split(/(\u0001|\u0002)/)
+      .split(/(\[\[name\]\]|\[\[amount\]\])/)
       .filter((part) => part !== '')
       .map((part, i) =>
         part === NAME ? <Ltr key={i} className="ticker-name">{winner.maskedName}</Ltr>
