@@ -13,8 +13,7 @@ import { drawCountError } from './plan-rules';
 import { playTypeOf, rulesOf } from './play-types';
 import { validatePlan } from './validate-plan';
 
-/** The query parameter of a game page that carries a plan. */
-export const PLAN_QUERY_KEY = 'plan';
+export { PLAN_QUERY_KEY } from './plan-query';
 
 /** Most lines a plan link carries: the most one order holds (MAX_SELECTIONS_PER_ORDER). */
 export const MAX_LINK_LINES = 100;

@@ -8,7 +8,7 @@ import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteNam
  * built yet shows the "not available yet" page; paths not in the table go home (SPEC §2).
  */
 import { ELEMENTS, type ElementName } from '../../../elements/registry';
-import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-link';
+import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-query';
 /** Elements the site can load on demand: the names of the element registry. */
 export type { ElementName };
 
