@@ -116,16 +116,17 @@ export function WinnerTicker({ lotteryType }: { lotteryType: number }) {
 
 /** Styles of the ticker; logical properties, and the loop runs the other way in Arabic. */
 export const TICKER_STYLES = `
-.ticker { display: flex; align-items: center; gap: 8px; padding-block: 8px; border-block-end: 1px solid rgba(127, 127, 127, 0.3); }
+/* Title and Pause share the first row; the moving line has the full width of the second, so a phone shows a whole winner. */
+.ticker { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; padding-block: 8px; padding-inline: 12px; border-block-end: 1px solid rgba(127, 127, 127, 0.3); }
 .ticker-title { font-weight: 700; white-space: nowrap; }
-.ticker-window { flex: 1; min-inline-size: 0; overflow: hidden; }
+.ticker-window { order: 3; flex: 1 0 100%; min-inline-size: 0; overflow: hidden; padding-block: 4px; }
 .ticker-note { margin: 0; }
 .ticker-error { color: var(--nl-color-danger, #b00020); }
 .ticker-track { display: flex; inline-size: max-content; animation: nl-ticker calc(var(--items, 5) * 4s) linear infinite; }
 .ticker-list { display: flex; gap: 24px; margin: 0; padding: 0; padding-inline-end: 24px; list-style: none; }
 .ticker-item { white-space: nowrap; }
 .ticker[data-paused="true"] .ticker-track, .ticker-window:hover .ticker-track, .ticker-window:focus-within .ticker-track { animation-play-state: paused; }
-.ticker-pause { flex: none; }
+.ticker-pause { flex: none; margin-inline-start: auto; padding-block: 4px; }
 [dir="rtl"] .ticker-track { animation-name: nl-ticker-rtl; }
 @keyframes nl-ticker { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 @keyframes nl-ticker-rtl { from { transform: translateX(0); } to { transform: translateX(50%); } }
