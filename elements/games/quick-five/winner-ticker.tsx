@@ -122,16 +122,19 @@ export const TICKER_STYLES = `
 .ticker-window { order: 3; flex: 1 0 100%; min-inline-size: 0; overflow: hidden; padding-block: 4px; }
 .ticker-note { margin: 0; }
 .ticker-error { color: var(--nl-color-danger, #b00020); }
-.ticker-track { display: flex; inline-size: max-content; animation: nl-ticker calc(var(--items, 5) * 4s) linear infinite; }
+.ticker-track { display: flex; inline-size: max-content; }
 .ticker-list { display: flex; gap: 24px; margin: 0; padding: 0; padding-inline-end: 24px; list-style: none; }
 .ticker-item { white-space: nowrap; }
 .ticker[data-paused="true"] .ticker-track, .ticker-window:hover .ticker-track, .ticker-window:focus-within .ticker-track { animation-play-state: paused; }
 .ticker-pause { flex: none; margin-inline-start: auto; padding-block: 4px; }
-[dir="rtl"] .ticker-track { animation-name: nl-ticker-rtl; }
+/* Motion only for those who have not asked for less: otherwise the line stands and scrolls by hand. */
+@media (prefers-reduced-motion: no-preference) {
+  .ticker-track { animation: nl-ticker calc(var(--items, 5) * 4s) linear infinite; }
+  [dir="rtl"] .ticker-track { animation-name: nl-ticker-rtl; }
+}
 @keyframes nl-ticker { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 @keyframes nl-ticker-rtl { from { transform: translateX(0); } to { transform: translateX(50%); } }
 @media (prefers-reduced-motion: reduce) {
-  .ticker-track { animation: none; }
   .ticker-window { overflow-x: auto; }
   .ticker-list[aria-hidden="true"] { display: none; }
 }
