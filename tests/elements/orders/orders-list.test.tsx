@@ -40,12 +40,17 @@ describe('<nl-orders>', () => {
     expect(gateway.callsOf(ORDER_LIST)).toEqual([{ tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20 }]);
   });
 
-  it('links Buy Again to the game with a one-line plan in the query, else to the game alone; View Details to the order', async () => {
-    const { root } = open(page([order(), order({ orderId: '5000', plan: [[4, 5, 6], [7, 8, 9]] })]));
-    await until(() => rows(root).length === 2);
-    const [simple, multi] = rows(root);
-    expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?playType=1&plan=1-2-3');
-    expect(multi!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3');
+  it('links Buy Again to the game with the whole plan in the query (lines, multiples, draws); View Details to the order', async () => {
+    const { root } = open(page([
+      order(),
+      order({ orderId: '5000', playType: 7203, plan: [[4, 5, 6], [7, 8, 9]], multiples: [1, 1], drawCount: 3, chaseId: '77', status: 5 }),
+      order({ orderId: '4999', lotteryType: 83, appKey: 'octaluck', playType: 8302, plan: [[1, 8]], multiples: [5] }),
+    ]));
+    await until(() => rows(root).length === 3);
+    const [simple, chase, octaluck] = rows(root);
+    expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7201_1_1-2-3');
+    expect(chase!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7203_3_4-5-6_7-8-9');
+    expect(octaluck!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/octaluck?plan=8302_1_1-8x5');
     (simple!.querySelector('.ord-view') as HTMLAnchorElement).click();
     expect(navigations).toEqual(['/account/order/orderDetail?orderId=5001&appKey=pick3&lotteryType=72']);
   });
