@@ -3,7 +3,7 @@
  *
  *   npx tsx tests/bench/settlement.bench.ts
  *     BENCH_TICKETS=1000000 (tickets of the draw), BENCH_PLAYERS=100000, BENCH_LINES_PER_ORDER=2,
- *     BENCH_PGLITE_TICKETS (PGlite's count; the same by default)
+ *     BENCH_PGLITE_TICKETS=200000 (PGlite's count; 0 skips PGlite)
  *   TEST_DATABASE_URL=postgres://... adds the same run on PostgreSQL (its own schema, dropped after)
  *
  * The draw: one Quick Five phase with BENCH_TICKETS tickets (order lines) in orders of
@@ -38,7 +38,8 @@ import { binomial } from '../../sdk/games/combinatorics';
 import { rulesOf } from '../../sdk/games/play-types';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
-const PGLITE_TICKETS = Number(process.env.BENCH_PGLITE_TICKETS ?? TICKETS);
+// PGlite is a one-process WebAssembly build kept in memory: a fifth of the draw keeps the run short.
+const PGLITE_TICKETS = Number(process.env.BENCH_PGLITE_TICKETS ?? 200_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const LINES_PER_ORDER = Number(process.env.BENCH_LINES_PER_ORDER ?? 2);
 const GOAL_SECONDS = 10;
@@ -190,7 +191,8 @@ async function bench(name: string, db: Database, tickets: number): Promise<void>
   console.log(`  settlement (settlePendingDraws)       ${(ms / 1000).toFixed(2).padStart(7)} s  ${settlement?.settledOrders ?? 0} orders, ${rows[0]!.winners} players credited, ${events} events`);
   console.log(`  bare UPDATE (lines + orders, no ledger) ${(bare.ms / 1000).toFixed(2).padStart(5)} s  ${bare.lines} orders`);
   console.log(`  prizes: settlement ${rows[0]!.total}, bare ${bare.total}, credited ${rows[0]!.credited} (${rows[0]!.total === bare.total && rows[0]!.credited === rows[0]!.total ? 'equal' : 'DIFFER'}); ledger reconciles: ${discrepancies.length === 0 ? 'yes' : `NO (${discrepancies.length})`}`);
-  console.log(`  time ${(ms / 1000).toFixed(2)} s (goal <= ${GOAL_SECONDS} s for 1,000,000 on PostgreSQL: ${ms <= GOAL_SECONDS * 1000 ? 'met' : 'not met'})`);
+  const goal = db.engine === 'postgres' && tickets >= 1_000_000 ? (ms <= GOAL_SECONDS * 1000 ? 'met' : 'not met') : 'applies to 1,000,000 on PostgreSQL';
+  console.log(`  time ${(ms / 1000).toFixed(2)} s (goal <= ${GOAL_SECONDS} s: ${goal})`);
   console.log(`  ratio bare/settlement ${ratio.toFixed(3)} (goal >= ${GOAL_RATIO}: ${ratio >= GOAL_RATIO ? 'met' : 'not met'})`);
 }
 
