@@ -95,9 +95,12 @@ describe.each(availableBackends())('settling lines in SQL on $name', (backend) =
     }
   }
 
-  it('settles a line of another play type as not won, and refuses a result of the wrong length', async () => {
+  it('answers outcome 0 for a play type the game does not have, and refuses a result of the wrong length', async () => {
     const pick3 = GAMES.find((g) => g.key === 'pick3')!;
-    expect(await settleInDatabase(t.db, pick3, 9201, [1, 2, 3], [{ numbers: [1, 2, 3], multiple: 1 }])).toEqual([{ prize: 0, grand: false }]);
+    const { outcome } = lineOutcomeSql(pick3, [1, 2, 3], { playType: 't.play_type', numbers: 't.numbers' });
+    const { rows } = await t.db.query<{ k: number }>(`select ${outcome} as k from (select 9201 as play_type, '{1,2,3}'::int[] as numbers) t`);
+    expect(rows).toEqual([{ k: 0 }]);
+    expect(() => settleTicket(pick3, 9201, { numbers: [1, 2, 3] }, [1, 2, 3])).toThrow(RangeError);
     expect(() => lineOutcomeSql(pick3, [1, 2], { playType: 'p', numbers: 'n' })).toThrow(RangeError);
   });
 });

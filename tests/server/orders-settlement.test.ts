@@ -173,6 +173,19 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     expect(await reconcileBalances(t.db)).toEqual([]);
   });
 
+  it('refuses to settle a draw holding a line of a play type the game does not have, rather than call it lost', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 1_000);
+    const id = (await buy(t.app, p.token)).envelope.data!.id;
+    // A play type removed from the game after the ticket was sold (Pick 4's Exact on a Pick 3 ticket).
+    await t.db.query('update orders set play_type = 9201 where id = $1', [id]);
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+    await expect(settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus())).rejects.toThrow('play type the game does not have');
+    expect((await orderRows()).map((o) => o.status)).toEqual([1]);
+    expect(await prizeMovements()).toEqual([]);
+  });
+
   it('records a grand prize as unclaimed (12) and never credits it; the popup names it', async () => {
     await announceDraws(t.db, t.clock);
     const p = await buyer(t.db, t.clock, 10_000);

@@ -24,7 +24,8 @@ export interface LineOutcome {
 export interface LineOutcomeSql {
   /**
    * An integer SQL expression: the 1-based index in `outcomes` of the line's outcome, NULL when
-   * the line does not win (or its play type is not the game's).
+   * the line does not win, 0 when its play type is not the game's (`settleTicket` throws there;
+   * the caller must refuse to settle such a line rather than call it lost).
    */
   outcome: string;
   outcomes: LineOutcome[];
@@ -138,5 +139,5 @@ export function lineOutcomeSql(game: GameDefinition, result: readonly number[], 
     }
     return `when ${int(p.code)} then ${when}`;
   });
-  return { outcome: `(case ${columns.playType} ${branches.join(' ')} end)`, outcomes };
+  return { outcome: `(case ${columns.playType} ${branches.join(' ')} else 0 end)`, outcomes };
 }

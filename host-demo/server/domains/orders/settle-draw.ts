@@ -118,7 +118,7 @@ interface Batch {
 }
 
 async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; winners: DrawWinner[] }> {
-  const { rows } = await tx.query<BatchWinner & { settled: number }>(
+  const { rows } = await tx.query<BatchWinner & { settled: number; unknown: number }>(
     `with line as materialized (
        select l.order_id, l.line_no, l.multiple, ${b.outcome} as k
          from orders o join order_lines l on l.order_id = o.id
@@ -155,13 +155,18 @@ async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; 
           and not exists (select 1 from orders o where o.chase_id = c.id and o.settled_at is null
                              and not exists (select 1 from settled s where s.id = o.id))
      )
-     select null::bigint as player_id, 0::bigint as prize, 0::bigint as grand, null::bigint as first_paid, 0 as paid_orders, count(*)::int as settled from settled
+     select null::bigint as player_id, 0::bigint as prize, 0::bigint as grand, null::bigint as first_paid, 0 as paid_orders,
+            (select count(*) from settled)::int as settled, (select count(*) from line where k = 0)::int as unknown
      union all
-     select player_id, sum(prize)::bigint, sum(grand)::bigint, min(id) filter (where prize > 0), (count(*) filter (where prize > 0))::int, 0
+     select player_id, sum(prize)::bigint, sum(grand)::bigint, min(id) filter (where prize > 0), (count(*) filter (where prize > 0))::int, 0, 0
        from settled group by player_id having sum(prize) + sum(grand) > 0`,
     [b.drawId, b.from, b.to, b.prizes, b.grand, new Date(b.now), new Date(b.now + GRAND_PRIZE_CLAIM_MS)],
   );
-  const settled = rows.find((r) => r.player_id === null)?.settled ?? 0;
+  const totals = rows.find((r) => r.player_id === null);
+  // A play type the game no longer has: settling it as lost would take the player's stake for
+  // nothing, so the batch is rolled back and the draw stays waiting for a fix.
+  if (totals && totals.unknown > 0) throw new Error(`settlement of draw ${b.drawId}: ${totals.unknown} lines have a play type the game does not have`);
+  const settled = totals?.settled ?? 0;
   // In player order, so the popups go out in the same order whatever plan the database chose.
   const winners = rows.filter((r) => r.player_id !== null).sort((x, y) => Number(x.player_id) - Number(y.player_id));
   const paid = winners.filter((w) => Number(w.prize) > 0);
