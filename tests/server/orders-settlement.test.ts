@@ -4,6 +4,7 @@ import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine'
 import { ORDER_TICKETS } from '../../host-demo/server/domains/orders/order-tickets';
 import { settlePendingDraws } from '../../host-demo/server/domains/orders/settle-draw';
 import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
+import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { gameByType } from '../../sdk/games/catalogue';
 import { settleTicket } from '../../sdk/games/settle-ticket';
@@ -61,6 +62,7 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     ]);
     expect((await t.db.query('select prize from order_lines where order_id = $1', [won])).rows).toEqual([{ prize: 100_000 }]);
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    expect(await reconcileBalances(t.db)).toEqual([]);
   });
 
   it('pays each order once when settlement runs again and five times at once', async () => {
@@ -81,16 +83,10 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
   });
 
-  it('after a crash in the middle of paying, the rerun pays every order exactly once', async () => {
-    await announceDraws(t.db, t.clock);
-    const players = await Promise.all([1, 2, 3].map(() => buyer(t.db, t.clock, 1_000)));
-    for (const p of players) await buy(t.app, p.token);
-    const draw = await nextDraw(t.db, 72, t.clock.now());
-    await drawWith(draw.id, [1, 2, 3]);
-
-    // The process dies while posting the second prize: its transaction never commits.
+  /** The database as a process that dies at the `crashAt`-th ledger write of its settlement. */
+  function dyingAt(crashAt: number): Database {
     let prizes = 0;
-    const crashing: Database = {
+    return {
       ...t.db,
       engine: t.db.engine,
       query: (sql, params) => t.db.query(sql, params),
@@ -101,21 +97,93 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
           const wrapped: Queryable = {
             exec: (sql) => tx.exec(sql),
             query: async (sql, params) => {
-              if (sql.includes('insert into ledger_movements') && ++prizes === 2) throw new Error('process killed');
+              if (sql.includes('insert into ledger_movements') && ++prizes === crashAt) throw new Error('process killed');
               return tx.query(sql, params);
             },
           };
           return fn(wrapped);
         }),
     };
-    await expect(settlePendingDraws(crashing, t.clock.now(), new InProcessEventBus())).rejects.toThrow('process killed');
+  }
+
+  it('after a crash in the middle of paying, the rerun pays every order exactly once', async () => {
+    await announceDraws(t.db, t.clock);
+    const players = await Promise.all([1, 2, 3].map(() => buyer(t.db, t.clock, 1_000)));
+    for (const p of players) await buy(t.app, p.token);
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+
+    // The process dies while posting the prizes: the orders marked won and the lines' prizes
+    // were written in the same transaction, which never commits.
+    await expect(settlePendingDraws(dyingAt(1), t.clock.now(), new InProcessEventBus())).rejects.toThrow('process killed');
     expect(await prizeMovements()).toEqual([]);
     expect((await orderRows()).map((o) => o.status)).toEqual([1, 1, 1]);
+    expect((await t.db.query('select prize from order_lines order by order_id')).rows).toEqual([{ prize: null }, { prize: null }, { prize: null }]);
 
     await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
     expect(await prizeMovements()).toHaveLength(3);
     for (const p of players) expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(100_000);
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    expect(await reconcileBalances(t.db)).toEqual([]);
+  });
+
+  it('after a crash between two batches, the rerun pays the rest and never the first batch again', async () => {
+    await announceDraws(t.db, t.clock);
+    const players = await Promise.all([1, 2, 3, 4].map(() => buyer(t.db, t.clock, 1_000)));
+    const orders: string[] = [];
+    for (const p of players) orders.push((await buy(t.app, p.token)).envelope.data!.id);
+    // The fourth player's ticket loses: a batch with no winner pays nothing and still settles.
+    const lost = (await buy(t.app, players[3]!.token, { selections: [{ numbers: [7, 7, 7] }] })).envelope.data!.id;
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+
+    // Batches of two orders: the first commits (two players paid), the process dies in the second.
+    const bus = new InProcessEventBus();
+    const seen = collect(bus);
+    await expect(settlePendingDraws(dyingAt(2), t.clock.now(), bus, 2)).rejects.toThrow('process killed');
+    expect(await prizeMovements()).toEqual([`prize:${orders[0]}`, `prize:${orders[1]}`]);
+    expect((await orderRows()).map((o) => o.status)).toEqual([3, 3, 1, 1, 1]);
+    expect(await reconcileBalances(t.db)).toEqual([]);
+
+    const [settlement] = await settlePendingDraws(t.db, t.clock.now(), bus, 2);
+    expect(settlement!.settledOrders).toBe(3);
+    expect(await prizeMovements()).toEqual(orders.map((id) => `prize:${id}`));
+    expect((await orderRows()).map((o) => o.status)).toEqual([3, 3, 3, 3, 2]);
+    expect((await orderRows()).find((o) => o.id === Number(lost))!.prize).toBe(0);
+    for (const p of players) expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(100_000);
+    // The popups of the batch committed before the crash are not sent again; the rerun tells its own winners.
+    expect(seen.filter((e) => e.kind === 'player' && e.changeType === 'popup').map((e) => (e as { playerId: number }).playerId)).toEqual([players[2]!.playerId, players[3]!.playerId]);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    expect(await reconcileBalances(t.db)).toEqual([]);
+  });
+
+  it('credits a player one movement per draw for all their winning orders, and the ledger reconciles', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 10_000);
+    const first = (await buy(t.app, p.token)).envelope.data!.id;
+    await buy(t.app, p.token);
+    await buy(t.app, p.token, { selections: [{ numbers: [9, 9, 9] }] });
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+    await settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus());
+    expect(await prizeMovements()).toEqual([`prize:${first}`]);
+    const { rows } = await t.db.query<{ player_amount: number; balance_after: number }>("select player_amount, balance_after from ledger_movements where kind = 'prize'");
+    expect(rows).toEqual([{ player_amount: 200_000, balance_after: 10_000 - 600 + 200_000 }]);
+    expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 10_000 - 600, withdrawable: 200_000 });
+    expect(await reconcileBalances(t.db)).toEqual([]);
+  });
+
+  it('refuses to settle a draw holding a line of a play type the game does not have, rather than call it lost', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 1_000);
+    const id = (await buy(t.app, p.token)).envelope.data!.id;
+    // A play type removed from the game after the ticket was sold (Pick 4's Exact on a Pick 3 ticket).
+    await t.db.query('update orders set play_type = 9201 where id = $1', [id]);
+    const draw = await nextDraw(t.db, 72, t.clock.now());
+    await drawWith(draw.id, [1, 2, 3]);
+    await expect(settlePendingDraws(t.db, t.clock.now(), new InProcessEventBus())).rejects.toThrow('play type the game does not have');
+    expect((await orderRows()).map((o) => o.status)).toEqual([1]);
+    expect(await prizeMovements()).toEqual([]);
   });
 
   it('records a grand prize as unclaimed (12) and never credits it; the popup names it', async () => {

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { claimWagerAllowance } from '../responsible-play/wager-allowance';
-import { InsufficientFundsError, playerBalances, postMovement } from '../wallet/ledger';
+import { InsufficientFundsError, postMovement, type PlayerAccountKind } from '../wallet/ledger';
 import { spendPlan } from '../wallet/spend-plan';
 import type { PricedOrder } from './order-rules';
 
@@ -50,21 +50,30 @@ export const WAITING_CHASE = 5;
 export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder> {
   const { order, playerId, now } = p;
   const at = new Date(now);
-  const { rows: draws } = await tx.query<{ id: number; phase: string }>(
-    `select id, phase from draws
-      where lottery_type = $1 and closed_at is null and drawn_at is null and sales_close_at > $2
-      order by expected_at
-      limit $3
-      for share`,
-    [order.lotteryType, at, order.drawCount],
+  // One statement: the draws locked FOR SHARE, then the player's accounts locked in id order (as
+  // the ledger does, so purchases and credits of one player serialise) with their balances.
+  const { rows: locked } = await tx.query<{ draw_seq: number | null; id: number; phase: string | null; kind: PlayerAccountKind | null; balance: number | null }>(
+    `with d as (
+       select id, phase, expected_at from draws
+        where lottery_type = $1 and closed_at is null and drawn_at is null and sales_close_at > $2
+        order by expected_at
+        limit $3
+        for share
+     ),
+     a as (select id, kind, balance from ledger_accounts where player_id = $4 order by id for update)
+     select row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance from d
+     union all
+     select null, id, null, kind, balance from a`,
+    [order.lotteryType, at, order.drawCount, playerId],
   );
+  const draws = locked.filter((r) => r.draw_seq !== null).sort((a, b) => Number(a.draw_seq) - Number(b.draw_seq));
   if (draws.length < order.drawCount || (order.phase !== undefined && draws[0]!.phase !== order.phase)) {
     throw new GatewayError(ErrorCode.salesClosed);
   }
 
-  // Locked in id order, as the ledger does, so purchases and credits of one player serialise.
-  await tx.query('select id from ledger_accounts where player_id = $1 order by id for update', [playerId]);
-  const plan = spendPlan(await playerBalances(tx, playerId), order.amount);
+  const balances: Record<PlayerAccountKind, number> = { bet: 0, gift: 0, withdrawable: 0 };
+  for (const r of locked) if (r.kind !== null) balances[r.kind] = Number(r.balance);
+  const plan = spendPlan(balances, order.amount);
   if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
   await claimWagerAllowance(tx, playerId, order.amount, now);
 
@@ -81,27 +90,29 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
     chaseId = Number(rows[0].id);
   }
 
+  // The order rows (one per draw) and their lines in one statement; a key already used inserts
+  // no order, and so no line.
   const { rows: orders } = await tx.query<{ id: number }>(
-    `insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at)
-     select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10
-       from unnest($11::bigint[]) with ordinality as d(id, seq)
-     on conflict (player_id, idempotency_key, draw_seq) do nothing
-     returning id`,
+    `with o as (
+       insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at)
+       select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10
+         from unnest($11::bigint[]) with ordinality as d(id, seq)
+       on conflict (player_id, idempotency_key, draw_seq) do nothing
+       returning id
+     ),
+     lines as (
+       insert into order_lines (order_id, line_no, numbers, multiple, entries)
+       select o.id, l.ord - 1,
+              array(select x::int from jsonb_array_elements_text(l.value -> 'numbers') with ordinality as e(x, i) order by i),
+              (l.value ->> 'multiple')::smallint, (l.value ->> 'entries')::int
+         from o cross join jsonb_array_elements($12::jsonb) with ordinality as l(value, ord)
+     )
+     select id from o`,
     [playerId, order.lotteryType, order.appKey, order.playType, chaseId, p.idempotencyKey, order.amountPerDraw, order.entries,
-      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id)],
+      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id), JSON.stringify(order.lines)],
   );
   if (orders.length < order.drawCount) throw new OrderKeyTakenError(p.idempotencyKey);
   const orderIds = orders.map((o) => Number(o.id)).sort((a, b) => a - b);
-
-  await tx.query(
-    `insert into order_lines (order_id, line_no, numbers, multiple, entries)
-     select o.id, l.ord - 1,
-            array(select x::int from jsonb_array_elements_text(l.value -> 'numbers') with ordinality as e(x, i) order by i),
-            (l.value ->> 'multiple')::smallint, (l.value ->> 'entries')::int
-       from unnest($1::bigint[]) as o(id)
-       cross join jsonb_array_elements($2::jsonb) with ordinality as l(value, ord)`,
-    [orderIds, JSON.stringify(order.lines)],
-  );
 
   try {
     await postMovement(tx, {

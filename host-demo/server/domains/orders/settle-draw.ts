@@ -1,9 +1,8 @@
 import { gameByType } from '../../../../sdk/games/catalogue';
-import { settleTicket } from '../../../../sdk/games/settle-ticket';
 import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
-import { postMovement } from '../wallet/ledger';
 import { GRAND_PRIZE_CLAIM_MS } from './grand-prize-rules';
+import { lineOutcomeSql } from './line-outcome-sql';
 
 /**
  * SPEC §4 statuses after the draw, by kind of order (the mapping documented in 016_orders.sql):
@@ -29,34 +28,47 @@ export interface DrawSettlement {
   winners: DrawWinner[];
 }
 
-interface LineRow {
-  order_id: number;
+/**
+ * Orders settled per transaction (see {@link settleDraw}). A winner gets one prize movement per
+ * batch holding winning orders of theirs, so fewer, larger batches mean fewer movements (the
+ * ledger is most of settlement's cost beyond marking the orders); the orders' row locks are only
+ * those of a drawn phase, which no purchase takes, and the winners' accounts are locked only for
+ * the batch's last two statements, so a large batch does not hold purchases up for long.
+ */
+export const SETTLEMENT_BATCH_ORDERS = 250_000;
+
+/** One player's part of a settled batch. */
+interface BatchWinner {
   player_id: number;
-  play_type: number;
-  chase_id: number | null;
-  line_no: number;
-  numbers: number[];
-  multiple: number;
+  prize: number;
+  grand: number;
+  /** The player's lowest credited order of the batch: names the prize movement. */
+  first_paid: number | null;
+  paid_orders: number;
 }
 
 /**
- * Settles every waiting order of a drawn phase, in one transaction:
+ * Settles every waiting order of a drawn phase, set-based, in batches of `batchOrders` orders
+ * taken in id order, each batch one transaction of three statements whatever its size:
  *
- * 1. the draw's waiting orders are locked (FOR UPDATE) with their lines, so a second settlement
- *    running at the same time waits, then finds them settled and does nothing;
- * 2. each line is settled in Node with the SDK's `settleTicket` (the function the order detail
- *    and the verifier use);
- * 3. one UPDATE writes every line's prize and one UPDATE every order's status, prize and, for a
- *    grand prize, status 12 (unclaimed; never credited here), both set-based from arrays;
- * 4. each order with winnings gets one ledger movement `prize:<orderId>` (house_prizes →
- *    withdrawable), whose key makes a rerun that got past step 1 harmless too;
- * 5. plans whose every order is settled become completed (2).
+ * 1. one statement computes every line's outcome in the database with the SDK's rules
+ *    ({@link lineOutcomeSql}), marks the batch's orders won or lost with their prize (status 3/2,
+ *    7/4 for a plan; a grand prize is recorded as unclaimed, 12, never credited), writes each
+ *    line's prize, completes the plans whose last order this was (2), and answers the winners
+ *    per player. Only orders still unsettled are updated (`settled_at is null`, re-checked after
+ *    the row lock), so a second settlement running at once waits, then settles nothing twice;
+ * 2. the winners' ledger accounts are locked in id order (as postMovement does);
+ * 3. one statement credits each winner of the batch with one `prize` movement (house_prizes →
+ *    withdrawable) for all their winning orders of the batch, its two entries and the balance
+ *    row. The key `prize:<lowest order id>` names an order settled in this very transaction, so
+ *    it can never have been used: a clash is a bug and rolls the batch back.
  *
- * A crash anywhere rolls the whole draw back; the rerun (see {@link settlePendingDraws}) settles
- * it again from the start, so each order is paid exactly once.
+ * A crash rolls back only the batch in progress; the orders of committed batches are settled and
+ * paid, the rest still waiting, so the rerun (see {@link settlePendingDraws}) pays each order
+ * exactly once. The winners of a batch committed before a crash are not sent their popup again.
  */
-export async function settleDraw(tx: Queryable, drawId: number, now: number): Promise<DrawSettlement> {
-  const { rows: draws } = await tx.query<{ lottery_type: number; result: number[] | null }>(
+export async function settleDraw(db: Database, drawId: number, now: number, batchOrders = SETTLEMENT_BATCH_ORDERS): Promise<DrawSettlement> {
+  const { rows: draws } = await db.query<{ lottery_type: number; result: number[] | null }>(
     'select lottery_type, result from draws where id = $1',
     [drawId],
   );
@@ -64,92 +76,151 @@ export async function settleDraw(tx: Queryable, drawId: number, now: number): Pr
   if (!draw?.result) return { drawId, settledOrders: 0, winners: [] };
   const game = gameByType(draw.lottery_type);
   if (!game) throw new Error(`lottery type ${draw.lottery_type} is not in the game catalogue`);
+  const rules = lineOutcomeSql(game, draw.result, { playType: 'o.play_type', numbers: 'l.numbers' });
+  const prizes = rules.outcomes.map((o) => o.prize);
+  const grand = rules.outcomes.map((o) => o.grand);
 
-  const { rows: lines } = await tx.query<LineRow>(
-    `select o.id as order_id, o.player_id, o.play_type, o.chase_id, l.line_no, l.numbers, l.multiple
-       from orders o join order_lines l on l.order_id = o.id
-      where o.draw_id = $1 and o.settled_at is null and o.status in (1, 5)
-      order by o.id, l.line_no
-        for update of o`,
-    [drawId],
-  );
-  if (lines.length === 0) return { drawId, settledOrders: 0, winners: [] };
-
-  const orders = new Map<number, { playerId: number; chase: boolean; prize: number; grand: number }>();
-  const linePrizes: number[] = [];
-  for (const line of lines) {
-    const outcome = settleTicket(game, line.play_type, { numbers: line.numbers, multiple: line.multiple }, draw.result);
-    linePrizes.push(outcome.prize);
-    const order = orders.get(line.order_id) ?? { playerId: Number(line.player_id), chase: line.chase_id !== null, prize: 0, grand: 0 };
-    if (outcome.grandPrize) order.grand += outcome.prize;
-    else order.prize += outcome.prize;
-    orders.set(line.order_id, order);
-  }
-
-  const at = new Date(now);
-  await tx.query(
-    `update order_lines l set prize = x.prize
-       from unnest($1::bigint[], $2::int[], $3::bigint[]) as x(order_id, line_no, prize)
-      where l.order_id = x.order_id and l.line_no = x.line_no`,
-    [lines.map((l) => l.order_id), lines.map((l) => l.line_no), linePrizes],
-  );
-  const ids = [...orders.keys()];
-  const entries = [...orders.values()];
-  const { rows: settled } = await tx.query<{ id: number }>(
-    `update orders o
-        set status = x.status, prize = x.prize, settled_at = $6,
-            grand_prize_amount = nullif(x.grand, 0),
-            prize_status = case when x.grand > 0 then 12 end,
-            prize_expires_at = case when x.grand > 0 then $7::timestamptz end
-       from unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::bigint[]) as x(id, status, prize, grand)
-      where o.id = x.id and o.settled_at is null and o.draw_id = $5
-      returning o.id`,
-    [
-      ids,
-      entries.map((o) => (o.prize + o.grand > 0 ? WON : LOST)[o.chase ? 'chase' : 'single']),
-      entries.map((o) => o.prize),
-      entries.map((o) => o.grand),
-      drawId,
-      at,
-      new Date(now + GRAND_PRIZE_CLAIM_MS),
-    ],
-  );
-
+  let settledOrders = 0;
+  let after = 0;
   const winners = new Map<number, DrawWinner>();
-  for (const { id } of settled) {
-    const order = orders.get(Number(id))!;
-    if (order.prize > 0) {
-      await postMovement(tx, {
-        idempotencyKey: `prize:${id}`,
-        kind: 'prize',
-        memo: `order ${id}`,
-        legs: [
-          { account: { house: 'house_prizes' }, amount: -order.prize },
-          { account: { playerId: order.playerId, kind: 'withdrawable' }, amount: order.prize },
-        ],
-        at: now,
-      });
+  for (;;) {
+    const { rows: bounds } = await db.query<{ last: number | null }>(
+      `select max(id) as last from (
+         select id from orders where draw_id = $1 and id > $2 and settled_at is null and status in (1, 5) order by id limit $3
+       ) b`,
+      [drawId, after, batchOrders],
+    );
+    const last = bounds[0]?.last;
+    if (last === null || last === undefined) break;
+    const batch = await db.transaction((tx) => settleBatch(tx, { drawId, from: after, to: Number(last), now, outcome: rules.outcome, prizes, grand }));
+    settledOrders += batch.settled;
+    for (const w of batch.winners) {
+      const winner = winners.get(w.playerId) ?? { playerId: w.playerId, totalPrizeAmount: 0 };
+      winner.totalPrizeAmount += w.totalPrizeAmount;
+      if (w.winningBigAmount !== undefined) winner.winningBigAmount = (winner.winningBigAmount ?? 0) + w.winningBigAmount;
+      winners.set(w.playerId, winner);
     }
-    if (order.prize > 0 || order.grand > 0) {
-      const winner = winners.get(order.playerId) ?? { playerId: order.playerId, totalPrizeAmount: 0 };
-      winner.totalPrizeAmount += order.prize;
-      if (order.grand > 0) winner.winningBigAmount = (winner.winningBigAmount ?? 0) + order.grand;
-      winners.set(order.playerId, winner);
-    }
+    after = Number(last);
   }
+  return { drawId, settledOrders, winners: [...winners.values()] };
+}
 
-  await tx.query(
-    `update chases c set state = 2
-      where c.state = 1
-        and c.id in (select distinct chase_id from orders where draw_id = $1 and chase_id is not null)
-        and not exists (select 1 from orders o where o.chase_id = c.id and o.settled_at is null)`,
-    [drawId],
+interface Batch {
+  drawId: number;
+  /** Orders with from < id <= to. */
+  from: number;
+  to: number;
+  now: number;
+  outcome: string;
+  prizes: number[];
+  grand: boolean[];
+}
+
+async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; winners: DrawWinner[] }> {
+  const { rows } = await tx.query<BatchWinner & { settled: number; unknown: number }>(
+    `with line as materialized (
+       select l.order_id, l.line_no, l.multiple, ${b.outcome} as k
+         from orders o join order_lines l on l.order_id = o.id
+        where o.draw_id = $1 and o.id > $2 and o.id <= $3 and o.settled_at is null and o.status in (1, 5)
+     ),
+     per_order as (
+       select order_id,
+              coalesce(sum(($4::bigint[])[k] * multiple) filter (where not ($5::boolean[])[k]), 0) as prize,
+              coalesce(sum(($4::bigint[])[k] * multiple) filter (where ($5::boolean[])[k]), 0) as grand
+         from line group by order_id
+     ),
+     settled as (
+       update orders o
+          set status = case when x.prize + x.grand > 0
+                            then case when o.chase_id is null then ${WON.single} else ${WON.chase} end
+                            else case when o.chase_id is null then ${LOST.single} else ${LOST.chase} end end,
+              prize = x.prize, settled_at = $6,
+              grand_prize_amount = nullif(x.grand, 0),
+              prize_status = case when x.grand > 0 then 12 end,
+              prize_expires_at = case when x.grand > 0 then $7::timestamptz end
+         from per_order x
+        where o.id = x.order_id and o.settled_at is null and o.draw_id = $1
+       returning o.id, o.player_id, o.chase_id, x.prize, x.grand
+     ),
+     lines as (
+       update order_lines l set prize = coalesce(($4::bigint[])[x.k] * x.multiple, 0)
+         from line x join settled s on s.id = x.order_id
+        where l.order_id = x.order_id and l.line_no = x.line_no
+     ),
+     plans as (
+       update chases c set state = 2
+        where c.state = 1
+          and c.id in (select chase_id from settled where chase_id is not null)
+          and not exists (select 1 from orders o where o.chase_id = c.id and o.settled_at is null
+                             and not exists (select 1 from settled s where s.id = o.id))
+     )
+     select null::bigint as player_id, 0::bigint as prize, 0::bigint as grand, null::bigint as first_paid, 0 as paid_orders,
+            (select count(*) from settled)::int as settled, (select count(*) from line where k = 0)::int as unknown
+     union all
+     select player_id, sum(prize)::bigint, sum(grand)::bigint, min(id) filter (where prize > 0), (count(*) filter (where prize > 0))::int, 0, 0
+       from settled group by player_id having sum(prize) + sum(grand) > 0`,
+    [b.drawId, b.from, b.to, b.prizes, b.grand, new Date(b.now), new Date(b.now + GRAND_PRIZE_CLAIM_MS)],
   );
-  return { drawId, settledOrders: settled.length, winners: [...winners.values()] };
+  const totals = rows.find((r) => r.player_id === null);
+  // A play type the game no longer has: settling it as lost would take the player's stake for
+  // nothing, so the batch is rolled back and the draw stays waiting for a fix.
+  if (totals && totals.unknown > 0) throw new Error(`settlement of draw ${b.drawId}: ${totals.unknown} lines have a play type the game does not have`);
+  const settled = totals?.settled ?? 0;
+  // In player order, so the popups go out in the same order whatever plan the database chose.
+  const winners = rows.filter((r) => r.player_id !== null).sort((x, y) => Number(x.player_id) - Number(y.player_id));
+  const paid = winners.filter((w) => Number(w.prize) > 0);
+  if (paid.length > 0) {
+    const players = paid.map((w) => Number(w.player_id));
+    // Locked in id order, as postMovement and payOrder lock one player's: no deadlock with them.
+    await tx.query('select count(*) from (select id from ledger_accounts where player_id = any($1::bigint[]) order by id for update) a', [players]);
+    const { rows: credited } = await tx.query<{ n: number }>(
+      `with w as (
+         select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[]) as w(player_id, amount, first_paid, orders)
+       ),
+       acc as (
+         select a.player_id, sum(a.balance) as total, max(a.id) filter (where a.kind = 'withdrawable') as wid
+           from ledger_accounts a join w on w.player_id = a.player_id
+          group by a.player_id
+       ),
+       house as (select id from ledger_accounts where player_id is null and kind = 'house_prizes'),
+       mv as (
+         insert into ledger_movements (idempotency_key, kind, memo, created_at, player_id, player_amount, balance_after)
+         select 'prize:' || w.first_paid, 'prize',
+                case when w.orders = 1 then 'order ' || w.first_paid else 'draw ' || $5 || ': ' || w.orders || ' orders from ' || w.first_paid end,
+                $6, w.player_id, w.amount, acc.total + w.amount
+           from w join acc on acc.player_id = w.player_id and acc.wid is not null
+         returning id, player_id, player_amount
+       ),
+       bal as (
+         update ledger_accounts a set balance = a.balance + mv.player_amount
+           from mv join acc on acc.player_id = mv.player_id
+          where a.id = acc.wid
+       ),
+       entries as (
+         insert into ledger_entries (movement_id, account_id, amount, created_at)
+         select mv.id, e.account_id, e.amount, $6
+           from mv join acc on acc.player_id = mv.player_id cross join house
+          cross join lateral (values (house.id, -mv.player_amount), (acc.wid, mv.player_amount)) as e(account_id, amount)
+       )
+       select count(*)::int as n from mv`,
+      [players, paid.map((w) => Number(w.prize)), paid.map((w) => Number(w.first_paid)), paid.map((w) => w.paid_orders), b.drawId, new Date(b.now)],
+    );
+    // Every winner has a withdrawable account (createPlayer opens it); if one did not, the batch
+    // must not commit orders marked paid without their money.
+    if (credited[0]?.n !== paid.length) throw new Error(`settlement of draw ${b.drawId}: ${paid.length - (credited[0]?.n ?? 0)} winners have no withdrawable account`);
+  }
+  return {
+    settled,
+    winners: winners.map((w) => ({
+      playerId: Number(w.player_id),
+      totalPrizeAmount: Number(w.prize),
+      ...(Number(w.grand) > 0 ? { winningBigAmount: Number(w.grand) } : {}),
+    })),
+  };
 }
 
 /**
- * Settles every drawn phase that still has waiting orders, one transaction per phase, then tells
+ * Settles every drawn phase that still has waiting orders ({@link settleDraw}), then tells
  * each winner: the win popup (`totalPrizeAmount` floored to whole fils; `winningBigAmount` and
  * `jumpType: 'grandPrize'` for a grand prize, SPEC §4 "grand prize button goes to
  * ordersGrandPrize") and the wallet event, after commit. Run after each draw (the scheduler's
@@ -157,7 +228,7 @@ export async function settleDraw(tx: Queryable, drawId: number, now: number): Pr
  *
  * @example createDrawScheduler({ db, clock, tickets: ORDER_TICKETS, onDrawn: () => void settlePendingDraws(db, clock.now(), events) });
  */
-export async function settlePendingDraws(db: Database, now: number, events: EventBus): Promise<DrawSettlement[]> {
+export async function settlePendingDraws(db: Database, now: number, events: EventBus, batchOrders = SETTLEMENT_BATCH_ORDERS): Promise<DrawSettlement[]> {
   const { rows } = await db.query<{ draw_id: number }>(
     `select o.draw_id from orders o join draws d on d.id = o.draw_id and d.drawn_at is not null
       where o.settled_at is null
@@ -166,7 +237,7 @@ export async function settlePendingDraws(db: Database, now: number, events: Even
   );
   const done: DrawSettlement[] = [];
   for (const { draw_id } of rows) {
-    const settlement = await db.transaction((tx) => settleDraw(tx, Number(draw_id), now));
+    const settlement = await settleDraw(db, Number(draw_id), now, batchOrders);
     done.push(settlement);
     for (const w of settlement.winners) {
       const body: Record<string, unknown> = { totalPrizeAmount: Math.floor(w.totalPrizeAmount) };
