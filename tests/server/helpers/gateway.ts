@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../host-demo/server/app';
-import type { ServerConfig } from '../../../host-demo/server/config';
+import { DEFAULT_GEO_SETTINGS, type ServerConfig } from '../../../host-demo/server/config';
 import type { Database } from '../../../host-demo/server/db/database';
 import { createPlayer } from '../../../host-demo/server/domains/players/players';
 import { openSession } from '../../../host-demo/server/domains/sessions/sessions';
@@ -11,14 +11,16 @@ export const WEB_CLIENT: ClientInfo = { platform: 3, product: 61 };
 
 /**
  * The app as tests use it: responses are checked against each command's response schema, and
- * the site folder is one that does not exist unless a test passes its own.
+ * the site folder is one that does not exist unless a test passes its own. The geo restriction
+ * is off unless a test turns it on (`config: { geo }`): tests/server/geo*.test.ts hold it, and
+ * the other suites test their own rules with players who would otherwise each need a location.
  */
 export function testApp(db: Database, clock: ManualClock, options: Partial<BuildAppOptions> & { config?: Partial<ServerConfig> } = {}): FastifyInstance {
   return buildApp({
     db,
     clock,
     ...options,
-    config: { validateResponses: true, siteDir: '/nonexistent/site/dist', ...options.config },
+    config: { validateResponses: true, siteDir: '/nonexistent/site/dist', geo: { ...DEFAULT_GEO_SETTINGS, restrict: false }, ...options.config },
   });
 }
 
