@@ -34,6 +34,8 @@ export interface CallOptions {
   message?: string;
   /** The client address the server sees (default 127.0.0.1): per-address rate limits count it. */
   remoteAddress?: string;
+  /** More headers, e.g. the geo token (`Geo-Token`). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -46,7 +48,7 @@ export async function callHapi<T = unknown>(app: FastifyInstance, code: string, 
   const method = options.method ?? 'POST';
   const clientInfo = options.clientInfo === null ? undefined : (options.clientInfo ?? WEB_CLIENT);
   const message = options.message ?? encodeMessage({ ...(clientInfo ? { clientInfo } : {}), data });
-  const headers: Record<string, string> = { 'API-Execute-Command': code };
+  const headers: Record<string, string> = { 'API-Execute-Command': code, ...options.headers };
   if (options.token) headers[options.authHeader ?? 'Api-Access-Token'] = options.token;
   const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const response =
