@@ -7,6 +7,9 @@ import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
 import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
+import { ErrorCodeRange, isInRange } from '../errors/codes';
+import type { GeoSession, GeoSnapshot } from '../geo/geo-session';
+import type { LocationBridge } from '../geo/location-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
@@ -23,9 +26,18 @@ export interface ClientOptions {
   product?: number;
   /** Replaces browser globals: fetch, storage, clock, timers, WebSocket factory, languages. */
   env?: Partial<Environment>;
-  /** Supplies the geo JWT for geo-checked commands; the geo module plugs in here. */
+  /**
+   * Supplies the geo JWT for geo-checked commands. Default: the SDK's geo module (sdk/geo,
+   * loaded on first need): 100206, then the device's position from {@link geolocation} posted to
+   * the verifier (010001 geoVerifyPath).
+   */
   geoToken?: () => Promise<string | null>;
+  /** Where the device is (DESIGN host bridges). Default: the browser's `navigator.geolocation`. */
+  geolocation?: LocationBridge;
 }
+
+/** The geo store before any check: not valid, nothing known. */
+const GEO_UNKNOWN: GeoSnapshot = { status: 'invalid', valid: false, validUntil: null, problem: null };
 
 /** Per-call options: suppress the toast, or ignore some codes for calls whose failure is harmless. */
 export type CallOptions = DispatchOptions & { method?: 'GET' | 'POST' };
@@ -52,9 +64,15 @@ export function createClient(options: ClientOptions = {}) {
   const serverTimeOffset = new Store<number | null>(null);
   const systemConfig = new Store<SystemConfig | null>(null);
   const language = new LanguageStore(env.storage, env.languages());
-  // A logged-out player has no balance to show.
+  /** SPEC §3 geo state (sdk/geo); kept by the geo module, which loads on the first geo-checked command. */
+  const geo = new Store<GeoSnapshot>(GEO_UNKNOWN);
+  let geoSession: Promise<GeoSession> | null = null;
+  // A logged-out player has no balance to show, and their location proves nothing for the next.
   userInfo.subscribe(() => {
-    if (!userInfo.getSnapshot()) balance.set(null);
+    if (userInfo.getSnapshot()) return;
+    balance.set(null);
+    geo.set(GEO_UNKNOWN);
+    void geoSession?.then((s) => s.forget());
   });
 
   const platform = options.platform ?? defaultPlatform();
@@ -67,9 +85,14 @@ export function createClient(options: ClientOptions = {}) {
         const c = systemConfig.getSnapshot();
         return { open: c?.encryptOpen ?? false, commands: c?.encryptCommand ?? [], publicKey: c?.encryptPublicKey ?? '' };
       },
-      isGeoValid: () => true,
+      // Off (010001 geoRestrict false), or valid and not yet past the cached location's end.
+      isGeoValid: () => {
+        if (systemConfig.getSnapshot()?.geoRestrict === false) return true;
+        const state = geo.getSnapshot();
+        return state.valid && (state.validUntil === null || env.clock.now() < state.validUntil);
+      },
       language: () => language.getSnapshot(),
-      geoToken: options.geoToken ?? (async () => null),
+      geoToken: options.geoToken ?? (() => geoSessionOf().then((s) => s.token())),
     },
     { baseUrl: options.baseUrl, platform, product: options.product ?? DEFAULT_PRODUCT },
   );
@@ -81,6 +104,29 @@ export function createClient(options: ClientOptions = {}) {
     timers: env.timers,
     dismissToast: () => events.emit('toast-dismiss'),
   });
+
+  /** The geo module of this client, loaded and made once. */
+  function geoSessionOf(): Promise<GeoSession> {
+    geoSession ??= import('../geo/geo-session').then((m) =>
+      m.createGeoSession({
+        checkStatus: () => call('geoStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then(m.geoCheckOf),
+        location: options.geolocation ?? m.browserLocationBridge(),
+        requestToken: (position) => {
+          const path = systemConfig.getSnapshot()?.geoVerifyPath;
+          if (!path) return Promise.resolve(null);
+          const url = /^https?:\/\//.test(path) ? path : `${(options.baseUrl ?? '/').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+          const header = systemConfig.getSnapshot()?.authKey ?? DEFAULT_AUTH_HEADER;
+          return m.postPosition(env, url, { header, token: userInfo.token() }, position);
+        },
+        sessionToken: () => userInfo.token(),
+        now: () => env.clock.now(),
+        publish: (next) => geo.set(next),
+      }),
+    );
+    // A chunk that failed to load (network) is tried again next time.
+    geoSession.catch(() => (geoSession = null));
+    return geoSession;
+  }
 
   /** Definitions loaded so far: a domain's module is imported once, on the first call of one of its commands. */
   const definitions = new Map<CommandName, Promise<CommandDefinition>>();
@@ -123,6 +169,11 @@ export function createClient(options: ClientOptions = {}) {
     if (command.requiresSession) session.touch();
     const result = await send<unknown>(command.code, parsed.data, { method: callOptions.method });
     if (!result.ok) {
+      // The gateway refused the location: what the client thought valid is not, and a held token is spent.
+      if (isInRange(result.error.code, ErrorCodeRange.geoRestricted)) {
+        geo.update((state) => ({ ...state, status: 'invalid', valid: false, validUntil: null }));
+        void geoSession?.then((s) => s.forget());
+      }
       errors.dispatch(result.error, callOptions);
       return result;
     }
@@ -155,7 +206,19 @@ export function createClient(options: ClientOptions = {}) {
     send,
     errors,
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
-    stores: { userInfo, balance, systemConfig, language, serverTimeOffset },
+    stores: { userInfo, balance, systemConfig, language, serverTimeOffset, geo },
+    /**
+     * Asks for the device's position again and, when it is inside, holds a fresh geo token for the
+     * next bet or deposit: the geo popup's "Refresh" (SPEC §4). Answers the geo state after it.
+     *
+     * @example const state = await client.refreshGeo(); if (state.problem === 'permission-denied') showHint();
+     */
+    async refreshGeo(): Promise<GeoSnapshot> {
+      const session = await geoSessionOf();
+      session.forget();
+      const token = await session.token();
+      return token ? { ...geo.getSnapshot(), problem: null } : geo.getSnapshot();
+    },
     /** Login completion, logout and the inactivity rule. */
     session,
     /**

@@ -76,6 +76,8 @@ const SERVED = [
   'applyFamilyExclusion',
   'familyExclusionProgress',
   'submitAssessment',
+  // geo restriction
+  'geoStatus',
 ];
 
 /**
