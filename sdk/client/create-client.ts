@@ -105,27 +105,21 @@ export function createClient(options: ClientOptions = {}) {
     dismissToast: () => events.emit('toast-dismiss'),
   });
 
-  /** The geo module of this client, loaded and made once. */
+  /** The geo module of this client, loaded (sdk/geo/geo-session.ts) and made once; a failed load is tried again. */
   function geoSessionOf(): Promise<GeoSession> {
-    geoSession ??= import('../geo/geo-session').then((m) =>
-      m.createGeoSession({
-        checkStatus: () => call('geoStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then(m.geoCheckOf),
-        location: options.geolocation ?? m.browserLocationBridge(),
-        requestToken: (position) => {
-          const path = systemConfig.getSnapshot()?.geoVerifyPath;
-          if (!path) return Promise.resolve(null);
-          const url = /^https?:\/\//.test(path) ? path : `${(options.baseUrl ?? '/').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-          const header = systemConfig.getSnapshot()?.authKey ?? DEFAULT_AUTH_HEADER;
-          return m.postPosition(env, url, { header, token: userInfo.token() }, position);
-        },
+    const session = (geoSession ??= import('../geo/geo-session').then((m) =>
+      m.geoSessionFor({
+        call,
+        env,
+        baseUrl: options.baseUrl,
+        geolocation: options.geolocation,
+        config: () => systemConfig.getSnapshot(),
         sessionToken: () => userInfo.token(),
-        now: () => env.clock.now(),
         publish: (next) => geo.set(next),
       }),
-    );
-    // A chunk that failed to load (network) is tried again next time.
-    geoSession.catch(() => (geoSession = null));
-    return geoSession;
+    ));
+    session.catch(() => (geoSession = null));
+    return session;
   }
 
   /** Definitions loaded so far: a domain's module is imported once, on the first call of one of its commands. */
@@ -171,7 +165,7 @@ export function createClient(options: ClientOptions = {}) {
     if (!result.ok) {
       // The gateway refused the location: what the client thought valid is not, and a held token is spent.
       if (isInRange(result.error.code, ErrorCodeRange.geoRestricted)) {
-        geo.update((state) => ({ ...state, status: 'invalid', valid: false, validUntil: null }));
+        geo.set({ ...geo.getSnapshot(), status: 'invalid', valid: false, validUntil: null });
         void geoSession?.then((s) => s.forget());
       }
       errors.dispatch(result.error, callOptions);
@@ -216,8 +210,8 @@ export function createClient(options: ClientOptions = {}) {
     async refreshGeo(): Promise<GeoSnapshot> {
       const session = await geoSessionOf();
       session.forget();
-      const token = await session.token();
-      return token ? { ...geo.getSnapshot(), problem: null } : geo.getSnapshot();
+      await session.token();
+      return geo.getSnapshot();
     },
     /** Login completion, logout and the inactivity rule. */
     session,

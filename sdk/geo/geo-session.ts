@@ -6,10 +6,9 @@
  */
 import type { GeoCheck, GeoState } from './geo-status';
 import { geoStateAfterCheck } from './geo-status';
+import type { GeoStatusReply } from '../commands/geo';
 import type { Environment } from '../env/environment';
-import type { LocationBridge } from './location-bridge';
-
-export { browserLocationBridge } from './location-bridge';
+import { browserLocationBridge, type LocationBridge } from './location-bridge';
 
 /** SPEC §4: the server's cached location must last at least this long to count as valid. */
 export const GEO_VALID_GAP_MS = 60_000;
@@ -99,6 +98,40 @@ export function createGeoSession(deps: GeoSessionDeps) {
       held = null;
     },
   };
+}
+
+/** What the client lends its geo session (sdk/client/create-client.ts). */
+export interface GeoHost {
+  call(name: 'geoStatus', data: Record<string, never>, options: { hideToast: true; ignoreCodes: 'all' }): Promise<{ ok: true; data: GeoStatusReply } | { ok: false }>;
+  env: Pick<Environment, 'fetch' | 'timers' | 'clock'>;
+  baseUrl?: string;
+  geolocation?: LocationBridge;
+  config(): { geoVerifyPath?: string; authKey: string } | null;
+  sessionToken(): string | null;
+  publish(next: GeoSnapshot): void;
+}
+
+/**
+ * The geo session of a client, wired to its gateway (100206), its host's position and the
+ * verifier of 010001 geoVerifyPath (a path on the gateway's host, or a URL).
+ *
+ * @example const geo = geoSessionFor({ call, env, config: () => systemConfig.getSnapshot(), sessionToken, publish: store.set });
+ */
+export function geoSessionFor(host: GeoHost): GeoSession {
+  return createGeoSession({
+    checkStatus: () => host.call('geoStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then(geoCheckOf),
+    location: host.geolocation ?? browserLocationBridge(),
+    requestToken: (position) => {
+      const config = host.config();
+      const path = config?.geoVerifyPath;
+      if (!config || !path) return Promise.resolve(null);
+      const url = /^https?:\/\//.test(path) ? path : `${(host.baseUrl ?? '/').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+      return postPosition(host.env, url, { header: config.authKey, token: host.sessionToken() }, position);
+    },
+    sessionToken: host.sessionToken,
+    now: () => host.env.clock.now(),
+    publish: host.publish,
+  });
 }
 
 export type GeoSession = ReturnType<typeof createGeoSession>;
