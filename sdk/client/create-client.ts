@@ -7,8 +7,8 @@ import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
 import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
-import { ErrorCodeRange, isInRange } from '../errors/codes';
-import type { GeoSession, GeoSnapshot } from '../geo/geo-session';
+import type { GeoSession } from '../geo/geo-session';
+import { GEO_UNKNOWN, isGeoSnapshotValid, type GeoSnapshot } from '../geo/geo-status';
 import type { LocationBridge } from '../geo/location-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
@@ -36,8 +36,6 @@ export interface ClientOptions {
   geolocation?: LocationBridge;
 }
 
-/** The geo store before any check: not valid, nothing known. */
-const GEO_UNKNOWN: GeoSnapshot = { status: 'invalid', valid: false, validUntil: null, problem: null };
 
 /** Per-call options: suppress the toast, or ignore some codes for calls whose failure is harmless. */
 export type CallOptions = DispatchOptions & { method?: 'GET' | 'POST' };
@@ -64,15 +62,12 @@ export function createClient(options: ClientOptions = {}) {
   const serverTimeOffset = new Store<number | null>(null);
   const systemConfig = new Store<SystemConfig | null>(null);
   const language = new LanguageStore(env.storage, env.languages());
-  /** SPEC §3 geo state (sdk/geo); kept by the geo module, which loads on the first geo-checked command. */
+  /** SPEC §3 geo state, kept by the geo module (sdk/geo/geo-session.ts), loaded on the first geo-checked command. */
   const geo = new Store<GeoSnapshot>(GEO_UNKNOWN);
   let geoSession: Promise<GeoSession> | null = null;
-  // A logged-out player has no balance to show, and their location proves nothing for the next.
+  // A logged-out player has no balance to show.
   userInfo.subscribe(() => {
-    if (userInfo.getSnapshot()) return;
-    balance.set(null);
-    geo.set(GEO_UNKNOWN);
-    void geoSession?.then((s) => s.forget());
+    if (!userInfo.getSnapshot()) balance.set(null);
   });
 
   const platform = options.platform ?? defaultPlatform();
@@ -85,12 +80,7 @@ export function createClient(options: ClientOptions = {}) {
         const c = systemConfig.getSnapshot();
         return { open: c?.encryptOpen ?? false, commands: c?.encryptCommand ?? [], publicKey: c?.encryptPublicKey ?? '' };
       },
-      // Off (010001 geoRestrict false), or valid and not yet past the cached location's end.
-      isGeoValid: () => {
-        if (systemConfig.getSnapshot()?.geoRestrict === false) return true;
-        const state = geo.getSnapshot();
-        return state.valid && (state.validUntil === null || env.clock.now() < state.validUntil);
-      },
+      isGeoValid: () => systemConfig.getSnapshot()?.geoRestrict === false || isGeoSnapshotValid(geo.getSnapshot(), env.clock.now()),
       language: () => language.getSnapshot(),
       geoToken: options.geoToken ?? (() => geoSessionOf().then((s) => s.token())),
     },
@@ -111,6 +101,9 @@ export function createClient(options: ClientOptions = {}) {
       m.geoSessionFor({
         call,
         env,
+        events,
+        userInfo,
+        snapshot: geo.getSnapshot,
         baseUrl: options.baseUrl,
         geolocation: options.geolocation,
         config: () => systemConfig.getSnapshot(),
@@ -163,11 +156,6 @@ export function createClient(options: ClientOptions = {}) {
     if (command.requiresSession) session.touch();
     const result = await send<unknown>(command.code, parsed.data, { method: callOptions.method });
     if (!result.ok) {
-      // The gateway refused the location: what the client thought valid is not, and a held token is spent.
-      if (isInRange(result.error.code, ErrorCodeRange.geoRestricted)) {
-        geo.set({ ...geo.getSnapshot(), status: 'invalid', valid: false, validUntil: null });
-        void geoSession?.then((s) => s.forget());
-      }
       errors.dispatch(result.error, callOptions);
       return result;
     }
@@ -202,10 +190,7 @@ export function createClient(options: ClientOptions = {}) {
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
     stores: { userInfo, balance, systemConfig, language, serverTimeOffset, geo },
     /**
-     * Asks for the device's position again and, when it is inside, holds a fresh geo token for the
-     * next bet or deposit: the geo popup's "Refresh" (SPEC §4). Answers the geo state after it.
-     *
-     * @example const state = await client.refreshGeo(); if (state.problem === 'permission-denied') showHint();
+     * The geo popup's Refresh (SPEC §4): proves the location again. @example (await client.refreshGeo()).problem // null once proved
      */
     async refreshGeo(): Promise<GeoSnapshot> {
       const session = await geoSessionOf();

@@ -4,8 +4,9 @@
  * It keeps the state current from 100206 and, when the player has no location on file, asks the
  * host for the device's position and the geolocation verifier for a token to attach.
  */
-import type { GeoCheck, GeoState } from './geo-status';
-import { geoStateAfterCheck } from './geo-status';
+import type EventEmitter from 'eventemitter3';
+import type { ClientEvents } from '../client/events';
+import { GEO_UNKNOWN, geoStateAfterCheck, type GeoCheck, type GeoSnapshot } from './geo-status';
 import type { GeoStatusReply } from '../commands/geo';
 import type { Environment } from '../env/environment';
 import { browserLocationBridge, type LocationBridge } from './location-bridge';
@@ -15,18 +16,6 @@ export const GEO_VALID_GAP_MS = 60_000;
 
 /** A token is not reused in its last half minute: the command might reach the gateway after it expires. */
 const TOKEN_MARGIN_MS = 30_000;
-
-/** Why no token could be had; the geo popup says it (elements' restriction dialogs). */
-export type GeoProblem = 'permission-denied' | 'position-unavailable' | 'verifier-failed';
-
-/**
- * The client's geo store: the state of SPEC §3, until when a valid state holds (epoch ms; null
- * for no end, a whitelisted player), and, when a location could not be proved, why.
- */
-export interface GeoSnapshot extends GeoState {
-  validUntil: number | null;
-  problem: GeoProblem | null;
-}
 
 export interface GeoSessionDeps {
   /** 100206, answered as a {@link GeoCheck} (a failure as `{ ok: false }`). */
@@ -102,6 +91,12 @@ export function createGeoSession(deps: GeoSessionDeps) {
 
 /** What the client lends its geo session (sdk/client/create-client.ts). */
 export interface GeoHost {
+  /** The client's events: a geo refusal opens the geo dialog, which spends what was thought valid. */
+  events: Pick<EventEmitter<ClientEvents>, 'on'>;
+  /** The logged-in player's store: a logout forgets the location. */
+  userInfo: { subscribe(listener: () => void): () => void; getSnapshot(): unknown };
+  /** The geo store's state now. */
+  snapshot(): GeoSnapshot;
   call(name: 'geoStatus', data: Record<string, never>, options: { hideToast: true; ignoreCodes: 'all' }): Promise<{ ok: true; data: GeoStatusReply } | { ok: false }>;
   env: Pick<Environment, 'fetch' | 'timers' | 'clock'>;
   baseUrl?: string;
@@ -118,7 +113,7 @@ export interface GeoHost {
  * @example const geo = geoSessionFor({ call, env, config: () => systemConfig.getSnapshot(), sessionToken, publish: store.set });
  */
 export function geoSessionFor(host: GeoHost): GeoSession {
-  return createGeoSession({
+  const session = createGeoSession({
     checkStatus: () => host.call('geoStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then(geoCheckOf),
     location: host.geolocation ?? browserLocationBridge(),
     requestToken: (position) => {
@@ -132,6 +127,20 @@ export function geoSessionFor(host: GeoHost): GeoSession {
     now: () => host.env.clock.now(),
     publish: host.publish,
   });
+  // The gateway refused the location (SPEC §8 geo codes open the geo dialog): what the client
+  // thought valid is not, and a token held is spent. The problem stays, for the popup to say.
+  host.events.on('dialog', ({ name }) => {
+    if (name !== 'geo') return;
+    session.forget();
+    host.publish({ ...host.snapshot(), status: 'invalid', valid: false, validUntil: null });
+  });
+  // A logged-out player's location proves nothing for the next one.
+  host.userInfo.subscribe(() => {
+    if (host.userInfo.getSnapshot()) return;
+    session.forget();
+    host.publish(GEO_UNKNOWN);
+  });
+  return session;
 }
 
 export type GeoSession = ReturnType<typeof createGeoSession>;

@@ -3,7 +3,8 @@ import { createClient } from '../../sdk/client/create-client';
 import { GEO_HEADER } from '../../sdk/commands/envelope';
 import { memoryStorage } from '../../sdk/env/environment';
 import { ErrorCode } from '../../sdk/errors/codes';
-import { createGeoSession, GEO_VALID_GAP_MS, type GeoSessionDeps, type GeoSnapshot } from '../../sdk/geo/geo-session';
+import { createGeoSession, GEO_VALID_GAP_MS, type GeoSessionDeps } from '../../sdk/geo/geo-session';
+import { GEO_UNKNOWN, type GeoSnapshot } from '../../sdk/geo/geo-status';
 import { browserLocationBridge, POSITION_OPTIONS, type LocationBridge, type PositionResult } from '../../sdk/geo/location-bridge';
 import { USER_INFO_KEY } from '../../sdk/stores/user-info-store';
 import { fakeGateway, type FakeGateway } from '../support/fake-gateway';
@@ -152,6 +153,17 @@ describe('the client with geo restriction', () => {
     expect(geoHeaderOf(gw, '101101')).toBeUndefined();
     expect([verifier.length, location.asks]).toEqual([0, 0]);
     expect(client.stores.geo.getSnapshot()).toMatchObject({ status: 'whiteList', valid: true });
+  });
+
+  it('forgets the location at logout: the next player proves their own', async () => {
+    const { gw, client, verifier } = setUp({ userInWitheList: false, userGeoCacheExpireTime: NOW + 10 * 60_000 });
+    await client.init();
+    await client.call('placeOrder', ORDER);
+    expect(client.stores.geo.getSnapshot()).toMatchObject({ status: 'valid', valid: true });
+    client.stores.userInfo.clear();
+    expect(client.stores.geo.getSnapshot()).toEqual(GEO_UNKNOWN);
+    expect(gw.callsOf('100206')).toHaveLength(1);
+    expect(verifier).toEqual([]);
   });
 
   it('checks nothing when 010001 says geoRestrict is off', async () => {
