@@ -4,6 +4,7 @@ import { routePath } from '../../sdk/routes';
 import { useClient, useLanguage, useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
 import { useNavigate } from '../base/use-navigate';
+import { GRAND_PRIZE_STATUS } from '../orders/shared/order-labels';
 
 /**
  * An unclaimed grand prize, as a host passes it to `<nl-user-info>` (SPEC §3 Grand prize). Amounts
@@ -35,8 +36,8 @@ export function parseGrandPrize(value: unknown): GrandPrizeCardData | null {
 export const GRAND_PRIZE_DISMISSED_KEY = 'nl_grand_prize_dismissed_at';
 /** SPEC §4, §9: a closed grand-prize card stays hidden for 24 hours. */
 export const GRAND_PRIZE_CARD_HIDDEN_MS = 24 * 60 * 60 * 1000;
-/** SPEC §4: grand prize status 12, waiting for its claim. */
-const UNCLAIMED = 12;
+/** SPEC §4: grand prize status 12, waiting for its claim (the only one the card shows). */
+const UNCLAIMED = GRAND_PRIZE_STATUS.unclaimed;
 
 /**
  * Whether the card was closed less than 24 hours ago (SPEC §4).

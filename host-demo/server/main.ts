@@ -27,6 +27,7 @@ import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
 import { createDrawScheduler } from './domains/draws/scheduler';
+import { GRAND_PRIZE_EXPIRY } from './domains/orders/expire-grand-prizes';
 import { ORDER_TICKETS } from './domains/orders/order-tickets';
 import { settlementRunner } from './domains/orders/settle-draw';
 import { systemClock } from './clock';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     db,
     clock: systemClock,
     tickets: ORDER_TICKETS,
+    jobs: [GRAND_PRIZE_EXPIRY],
     onDrawn: () => void settlement.kick(),
     onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed'),
   });

@@ -11,7 +11,7 @@ import { appInfo, gameAppList } from './apps';
 import { drawHistory, drawPhase, latestDraws, nextDraw, trend } from './draws';
 import { balance } from './wallet';
 import { transactions } from './transactions';
-import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, stopChase, unclaimedGrandPrize } from './orders';
+import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, recentWinners, stopChase, unclaimedGrandPrize } from './orders';
 import {
   applyFamilyExclusion,
   exclusionStatus,
@@ -73,6 +73,7 @@ export const commands = {
   stopChase,
   unclaimedGrandPrize,
   grandPrizeOrders,
+  recentWinners,
   claimGrandPrize,
   setSelfExclusion,
   setLimit,

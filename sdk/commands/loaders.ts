@@ -66,6 +66,7 @@ export const commandLoaders: CommandLoaders = {
   orderPreCheck: () => orders().then((m) => m.orderPreCheck),
   placeOrder: () => orders().then((m) => m.placeOrder),
   orderList: () => orders().then((m) => m.orderList),
+  recentWinners: () => orders().then((m) => m.recentWinners),
   orderDetail: () => orders().then((m) => m.orderDetail),
   chaseDetail: () => orders().then((m) => m.chaseDetail),
   stopChase: () => orders().then((m) => m.stopChase),

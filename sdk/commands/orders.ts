@@ -86,6 +86,10 @@ export const OrderSummarySchema = z.object({
   playType: z.int(),
   /** The numbers of each selection, as bought ("my plan"). */
   plan: z.array(z.array(z.int())),
+  /** The multiple of each selection, in the order of `plan`. */
+  multiples: z.array(z.int()),
+  /** Consecutive draws bought with this order: its plan's draws, 1 for a single order. */
+  drawCount: z.int(),
   phase: z.nullable(z.string()),
   status: OrderStatusSchema,
   amount: z.int(),
@@ -93,7 +97,7 @@ export const OrderSummarySchema = z.object({
   /** Epoch ms. */
   purchaseTime: z.int(),
   chaseId: z.nullable(z.string()),
-  /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15/16 expired; null otherwise. */
+  /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed; null otherwise. */
   orderPrizeStatus: z.nullable(z.int()),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
@@ -180,7 +184,12 @@ export const GrandPrizeSchema = z.object({
   winningBigAmount: z.int(),
   winningBigConfigAmount: z.int(),
   winningBigPicUrl: z.string(),
+  /**
+   * Epoch ms: the deadline of the step the prize is in. Unclaimed (12): claim by; claimed (13):
+   * the winner's documents by, else the claim lapses (16); expired (15, 16): when it expired.
+   */
   winningBigExpiredTimestamp: z.int(),
+  /** SPEC §4: 12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed (claimed, not completed in time). */
   orderPrizeStatus: z.int(),
 });
 
@@ -204,7 +213,7 @@ export const grandPrizeOrders = defineCommand({
   response: z.object({ items: z.array(GrandPrizeSchema) }),
 });
 
-/** Claims a grand prize: status 12 → 13; an e-mail confirms the claim. */
+/** Claims a grand prize: status 12 → 13, starting the documents deadline; an e-mail confirms the claim. */
 export const claimGrandPrize = defineCommand({
   code: '101079',
   name: 'claimGrandPrize',
@@ -213,4 +222,44 @@ export const claimGrandPrize = defineCommand({
   requiresSession: true,
   request: z.object({ orderId: orderIdField }),
   response: GrandPrizeSchema,
+});
+
+/** Most winners one recentWinners (101067) answers: a ticker shows the newest few, never a history. */
+export const MAX_RECENT_WINNERS = 20;
+
+/** One recent win as a public ticker shows it (SPEC §2 Quick Five "winner ticker"). */
+export const RecentWinnerSchema = z.object({
+  /** Stable key of the win (the order id). */
+  id: z.string(),
+  /** The winner's first name masked by the server ('A***a'); the name itself never leaves it. */
+  maskedName: z.string(),
+  lotteryType: z.int(),
+  appKey: z.string(),
+  /** Credited prize, minor units. */
+  amount: z.int(),
+  /** When the draw was settled, epoch ms. */
+  wonAt: z.int(),
+});
+export type RecentWinner = z.infer<typeof RecentWinnerSchema>;
+
+/**
+ * The newest credited wins, newest first, of one game or of all: public (no session), at most
+ * {@link MAX_RECENT_WINNERS}, one index range scan whatever the history.
+ *
+ * @example
+ * const winners = await client.call('recentWinners', { lotteryType: 69, limit: 10 });
+ * if (winners.ok) winners.data.items.map((w) => `${w.maskedName} ${w.amount}`);
+ */
+export const recentWinners = defineCommand({
+  code: '101067',
+  name: 'recentWinners',
+  domain: 'orders',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    /** One game's winners; all games when absent. */
+    lotteryType: z.optional(lotteryTypeField),
+    limit: z._default(intBetween(1, MAX_RECENT_WINNERS), 10),
+  }),
+  response: z.object({ items: z.array(RecentWinnerSchema) }),
 });

@@ -38,6 +38,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<CommandName, string>> = {
   orderPreCheck: 'Checks an order before payment: price, balance, limits and location; places nothing.',
   placeOrder: 'Places an order and pays it from the balance; consecutive draws make a chase (chaseId).',
   orderList: "One page of the player's orders by tab (lotteries, scratch cards, e-instants), filter (all, unsettled, win, not win), game or future draws, and sort.",
+  recentWinners: "The newest credited wins of all games or of one, newest first, with the winner's first name masked: the Quick Five winner ticker.",
   orderDetail: 'Every field of one order: draw, entries, multiples, draws, subtotal, discount, total and VAT, and its result once drawn.',
   chaseDetail: 'A consecutive-draw plan: its state, drawn and total draws, its orders, and whether it can still be stopped.',
   stopChase: 'Stops a consecutive-draw plan; its undrawn orders are refunded.',

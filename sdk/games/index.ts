@@ -24,3 +24,4 @@ export * from './price-order';
 export * from './settle-ticket';
 export * from './easy-pick';
 export * from './odds';
+export * from './plan-link';

@@ -103,4 +103,6 @@ export const POLLING = {
   autoOrder: { intervalMs: 6_000, maxTicks: 6 },
   /** Balance after a wallet event: every 3 s, 10 ticks. */
   balance: { intervalMs: 3_000, maxTicks: 10 },
+  /** 101067 recent winners of a ticker: every 20 s (draws are a minute apart), for an hour on one page. */
+  winners: { intervalMs: 20_000, maxTicks: 180 },
 } as const;

@@ -6,23 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import enUS from '../../locales/en-US.json';
-import arAE from '../../locales/ar-AE.json';
 import { decodeMessage } from '../../sdk';
+import { GAMES } from '../../sdk/games';
 import { sharedProductInBrowser } from './support/product-in-browser';
+import { DESKTOP, LANGUAGES, PHONE, visitorPage, type Language, type Viewport } from './support/languages';
 import { ARTIFACTS_DIR } from './support/browser';
-import { confirmedVisitor, newEmiratesId, newMobile } from './support/accounts';
+import { newEmiratesId, newMobile } from './support/accounts';
 import { actAs, callGateway, passwordLogin, settleComplianceDialogs, type LoginReply } from './support/session';
 
-type Strings = typeof enUS;
-const LANGUAGES = [
-  { language: 'en-US', browserLocale: 'en-US', dir: 'ltr', s: enUS },
-  { language: 'ar-AE', browserLocale: 'ar-EG', dir: 'rtl', s: arAE as unknown as Strings },
-] as const;
-type Language = (typeof LANGUAGES)[number];
-const PHONE = { name: 'phone', width: 390, height: 844 } as const;
-const DESKTOP = { name: 'desktop', width: 1280, height: 900 } as const;
-type Viewport = typeof PHONE | typeof DESKTOP;
 
 /**
  * Seeded demo players (host-demo/server/seed/seed-demo.ts; the password is public by design).
@@ -44,11 +35,8 @@ beforeAll(async () => {
 
 /** A returning visitor's page (age gate and cookies done), optionally logged in as `player`. */
 async function open(language: Language, viewport: Viewport, path: string, player?: LoginReply): Promise<Page> {
-  const context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
-  if (player) await actAs(context, player);
-  const page = await context.newPage();
-  await confirmedVisitor(page);
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const page = await visitorPage(running.browser, language, viewport);
+  if (player) await actAs(page.context(), player);
   await page.goto(new URL(path.replace(/^\//, ''), running.product.url).href);
   await page.waitForLoadState('networkidle');
   return page;
@@ -146,6 +134,30 @@ describe('the home page on a phone', () => {
         expect(row).toEqual({ scrolls: true, startGap: 0, direction: language.dir });
         await expectNoSidewaysScroll(page);
         await shot(page, 'home', language, PHONE, true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe("every game's bet slip on a phone", () => {
+  for (const language of LANGUAGES) {
+    it(`fits 390 px without sideways scrolling, numbers and countdown in view, in ${language.language}`, async () => {
+      const page = await open(language, PHONE, '/', verified);
+      try {
+        for (const game of GAMES) {
+          await page.goto(new URL(`lottery/${game.key}`, running.product.url).href);
+          const slip = page.locator('.play').first();
+          await slip.waitFor();
+          await expectNoSidewaysScroll(page);
+          const countdown = await page.locator('.countdown').first().boundingBox();
+          expect(countdown!.x, `${game.key}: countdown in view`).toBeGreaterThanOrEqual(0);
+          expect(countdown!.x + countdown!.width, `${game.key}: countdown in view`).toBeLessThanOrEqual(PHONE.width);
+        }
+        await page.goto(new URL('lottery/pick3', running.product.url).href);
+        await page.locator('.play').first().waitFor();
+        await shot(page, 'pick3', language, PHONE);
       } finally {
         await page.context().close();
       }

@@ -13,27 +13,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import enUS from '../../locales/en-US.json';
-import arAE from '../../locales/ar-AE.json';
 import { formatMoney } from '../../sdk';
 import { USER_EVENTS } from '../../sdk/socket';
 import type { Database } from '../../host-demo/server/db/database';
 import { postMovement } from '../../host-demo/server/domains/wallet/ledger';
 import { DEMO_DEPOSIT_AMOUNT, DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_PLAYER_OPEN_ID } from '../../host-demo/server/seed/seed-demo';
 import { sharedProductInBrowser } from './support/product-in-browser';
+import { DESKTOP, LANGUAGES, PHONE, visitorPage, type Language, type Strings, type Viewport } from './support/languages';
 import { ARTIFACTS_DIR } from './support/browser';
-import { confirmedVisitor, latestCode } from './support/accounts';
+import { latestCode } from './support/accounts';
 import { actAs, passwordLogin, settleComplianceDialogs, type LoginReply } from './support/session';
 
-type Strings = typeof enUS;
-const LANGUAGES = [
-  { language: 'en-US', browserLocale: 'en-US', dir: 'ltr', s: enUS },
-  { language: 'ar-AE', browserLocale: 'ar-EG', dir: 'rtl', s: arAE as unknown as Strings },
-] as const;
-type Language = (typeof LANGUAGES)[number];
-const PHONE = { name: 'phone', width: 390, height: 844 } as const;
-const DESKTOP = { name: 'desktop', width: 1280, height: 900 } as const;
-type Viewport = typeof PHONE | typeof DESKTOP;
 
 /** docs/test-cards.md: 3-D Secure challenge, credited when the player approves on the bank's page. */
 const CHALLENGE_CARD = '4000000000003220';
@@ -82,13 +72,7 @@ beforeAll(async () => {
   await settleComplianceDialogs(running.product.url, await passwordLogin(running.product.url, DEMO_PLAYER_EMAIL, DEMO_PASSWORD));
 });
 
-async function newPage(language: Language, viewport: Viewport): Promise<Page> {
-  const context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height } });
-  const page = await context.newPage();
-  await confirmedVisitor(page);
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
+const newPage = (language: Language, viewport: Viewport) => visitorPage(running.browser, language, viewport);
 
 const shot = (page: Page | Locator, name: string, language: Language, viewport: Viewport) =>
   page.screenshot({ path: `${ARTIFACTS_DIR}/wallet-${name}-${language.language}-${viewport.name}.png` });
@@ -115,7 +99,7 @@ async function fillNewCard(page: Page, s: Strings, amount: number, language: Lan
 const challengeFrame = (page: Page) => page.locator('nl-deposit iframe.payment-frame-page').contentFrame();
 
 describe('the wallet journey', () => {
-  const s = enUS;
+  const s = LANGUAGES[0].s;
   const en = LANGUAGES[0];
   let page: Page;
   // Wallet events that reach the page over the STOMP socket. Watched from the start: the socket

@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../elements/define';
-import { setDefaultClient } from '../../elements';
-import { PLAYER, balance, byName, makeClient, mount, shadow, text, until } from './helpers';
+import { PLAYER, balance, byName, makeClient, mount, shadow, text, until, hostNavigations } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
 
 const BALANCE = '100124';
 const TAB_LIST = '200025';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 function playerWidget(reply: Parameters<typeof fakeGateway>[0] = { [BALANCE]: { data: balance() } }) {
   const gateway = fakeGateway(reply);

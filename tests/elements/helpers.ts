@@ -5,6 +5,8 @@
  */
 import { USER_INFO_KEY, createClient, memoryStorage, type GameApp, type NlClient, type UserInfo } from '../../sdk';
 import type { FakeGateway } from '../support/fake-gateway';
+import { afterEach, beforeAll } from 'vitest';
+import { setDefaultClient } from '../../elements';
 
 /** A logged-in player as the host stores it. */
 export const PLAYER: UserInfo = {
@@ -140,4 +142,30 @@ export function text(node: Node | null | undefined): string {
 export function byName<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string | RegExp, selector = 'button, a'): T | null {
   const match = (value: string | null) => value !== null && (typeof name === 'string' ? value === name : name.test(value));
   return (Array.from(root.querySelectorAll<T>(selector)).find((el) => match(el.getAttribute('aria-label')) || match(text(el))) ?? null);
+}
+
+/**
+ * The paths elements asked the host to open, as the reference site sees them: every
+ * `nl-navigate-request` is recorded and cancelled (the host routes it). After each test the page,
+ * the list and the default client are cleared. Call once at the top of a test file.
+ *
+ * @example
+ * const navigations = hostNavigations();
+ * // … press "Deposit" as a guest …
+ * expect(navigations).toEqual(['/login?redirect=%2Faccount%2Fdeposit']);
+ */
+export function hostNavigations(): string[] {
+  const navigations: string[] = [];
+  beforeAll(() => {
+    document.addEventListener('nl-navigate-request', (event) => {
+      event.preventDefault();
+      navigations.push(event.detail.path);
+    });
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    navigations.length = 0;
+    setDefaultClient(null);
+  });
+  return navigations;
 }

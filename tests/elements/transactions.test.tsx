@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../elements/define';
-import { TRANSACTION_CATEGORIES, setDefaultClient } from '../../elements';
+import { TRANSACTION_CATEGORIES } from '../../elements';
 import type { Transaction } from '../../sdk';
 import { TransactionCategorySchema } from '../../sdk/commands';
-import { PLAYER, byName, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { PLAYER, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from './helpers';
 import { fakeGateway, type Reply } from '../support/fake-gateway';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
@@ -13,18 +13,7 @@ const TRANSACTIONS = '100125';
 /** 21:00, 22/11/2026 in Dubai. */
 const TIME = Date.UTC(2026, 10, 22, 17, 0);
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 function row(overrides: Partial<Transaction> = {}): Transaction {
   return { id: '1001', category: 'prize', reference: 'ORD-77', amount: 5_000, balanceAfter: 128_456, time: TIME, ...overrides };

@@ -61,6 +61,7 @@ const SERVED = [
   'orderPreCheck',
   'placeOrder',
   'orderList',
+  'recentWinners',
   'orderDetail',
   'chaseDetail',
   'stopChase',

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../host-demo/server/db/database';
 import { PHASES_ANNOUNCED_AHEAD } from '../../host-demo/server/domains/draws/announce-phases';
 import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine';
-import { salesCloseAt } from '../../host-demo/server/domains/draws/sales-close';
+import { realignSalesClose } from '../../host-demo/server/domains/draws/sales-close';
 import { NO_TICKETS, type TicketSource } from '../../host-demo/server/domains/draws/ticket-source';
 import { ticketTree, verifyDraw, verifyTicketInDraw, type TicketLeaf } from '../../sdk/draws';
 import { GAMES, gameByType } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
+import { countingDb } from './helpers/counting-db';
 import { callHapi } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -32,6 +33,12 @@ const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 /** 2026-03-14 in Dubai (UTC+4). */
 const dubai = (hhmmss: string) => Date.parse(`2026-03-14T${hhmmss}+04:00`);
+/**
+ * When the catalogue (the one source of game rules) closes the sales of a game's draw at `drawMs`.
+ * Computed here from `salesCloseSeconds` rather than by the server's own function, so a server
+ * that closed at any other moment fails these tests.
+ */
+const catalogueClose = (lotteryType: number, drawMs: number) => drawMs - gameByType(lotteryType)!.salesCloseSeconds * SECOND;
 
 async function draws(db: Queryable, where = 'true'): Promise<DrawRow[]> {
   const { rows } = await db.query<DrawRow>(
@@ -71,9 +78,9 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
         expect(r.seed_hash).toBe(createHash('sha256').update(Buffer.from(r.secret!, 'hex')).digest('hex'));
       }
     }
-    // The next Color Prediction draw (every 2 minutes) is at 09:28, sales close 10 s before.
+    // The next Color Prediction draw (every 2 minutes) is at 09:28, sales close as the catalogue says (30 s before).
     const next = await phaseOf(93, '202603140928');
-    expect(next).toMatchObject({ lotteryType: 67, seed: null, result: null, ticketRoot: null, salesCloseTimestamp: dubai('09:27:50') });
+    expect(next).toMatchObject({ lotteryType: 67, seed: null, result: null, ticketRoot: null, salesCloseTimestamp: catalogueClose(67, dubai('09:28:00')) });
     expect(next!.seedHash).toMatch(/^[0-9a-f]{64}$/);
     // An announced phase is no result, and no answer carries a secret seed.
     const { envelope, response } = await callHapi<{ total: number }>(t.app, '660201', { lotteryType: 67 });
@@ -85,7 +92,7 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     expect((await runDrawEngine(t.db, t.clock.now(), NO_TICKETS)).announced).toBe(0);
     t.clock.advance(MINUTE);
     const later = await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
-    // Every interval game: per-minute ones gained a draw; Color Prediction's 09:28 sale closed at 09:27:50.
+    // Every interval game: per-minute ones gained a draw; Color Prediction's 09:28 sale closed before 09:27:53.
     expect(later.announced).toBe(GAMES.filter((g) => g.schedule.kind === 'interval').length);
   });
 
@@ -95,7 +102,7 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     // Nothing announced yet: no phase, but the clock still answers.
     expect(await next(72)).toEqual({ phase: null, salesCloseAt: null, drawAt: null, serverTime: t.clock.now() });
     await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
-    const close = salesCloseAt(gameByType(72)!, dubai('21:00:00'));
+    const close = catalogueClose(72, dubai('21:00:00'));
     expect(await next(72)).toEqual({ phase: '20260314001', salesCloseAt: close, drawAt: dubai('21:00:00'), serverTime: t.clock.now() });
     // At the close that phase is no longer on sale: the next day's is.
     t.clock.set(close);
@@ -104,6 +111,56 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     expect(after.salesCloseAt).toBe(close + 24 * 60 * MINUTE);
     // Color Prediction's second type number answers with the same draw.
     expect(await next(93)).toEqual(await next(67));
+  });
+
+  it('closes every game\'s sales when the catalogue says: the countdown (660203), the stored close of each announced draw, and the close itself', async () => {
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    const rows = await draws(t.db);
+    for (const game of GAMES) {
+      const countdown = (await callHapi<{ salesCloseAt: number; drawAt: number }>(t.app, '660203', { lotteryType: game.lotteryType })).envelope.data!;
+      expect(countdown.salesCloseAt, game.key).toBe(catalogueClose(game.lotteryType, countdown.drawAt));
+      for (const r of rows.filter((x) => x.lottery_type === game.lotteryType)) {
+        expect(r.sales_close_at.getTime(), `${game.key} ${r.phase}`).toBe(catalogueClose(game.lotteryType, r.expected_at.getTime()));
+      }
+    }
+    // The engine closes each game's next draw at that moment, not a millisecond before (the
+    // games taken in the order of those moments, as time only moves forward).
+    const firsts = GAMES.map((game) => rows.find((r) => r.lottery_type === game.lotteryType)!)
+      .map((r) => ({ key: gameByType(r.lottery_type)!.key, id: Number(r.id), close: catalogueClose(r.lottery_type, r.expected_at.getTime()) }))
+      .sort((a, b) => a.close - b.close);
+    for (const moment of new Set(firsts.map((f) => f.close))) {
+      const due = firsts.filter((f) => f.close === moment);
+      const before = (await runDrawEngine(t.db, moment - 1, NO_TICKETS)).closed;
+      const at = (await runDrawEngine(t.db, moment, NO_TICKETS)).closed;
+      for (const { key, id } of due) {
+        expect(before, key).not.toContain(id);
+        expect(at, key).toContain(id);
+      }
+    }
+  });
+
+  it('moves the close of draws announced under another rule to the catalogue\'s at the next pass, and leaves closed ones alone', async () => {
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    // As announced before the catalogue was the source: 10 minutes before every scheduled draw.
+    await t.db.query(`update draws set sales_close_at = expected_at - interval '10 minutes' where lottery_type = 61`);
+    const pass = await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    expect(pass.realigned).toBe(PHASES_ANNOUNCED_AHEAD);
+    for (const r of await draws(t.db, 'd.lottery_type = 61')) expect(r.sales_close_at.getTime(), r.phase).toBe(catalogueClose(61, r.expected_at.getTime()));
+    expect((await runDrawEngine(t.db, t.clock.now(), NO_TICKETS)).realigned).toBe(0);
+  });
+
+  it('finds the open draws to realign through an index, whatever the number of past draws', async () => {
+    const counted = countingDb(t.db);
+    await realignSalesClose(counted, GAMES, t.clock.now());
+    expect(counted.statements).toHaveLength(1);
+    const { sql, params } = counted.statements[0]!;
+    const plan = await t.db.transaction(async (tx) => {
+      // With sequential scans priced out, a plan still holding one has no usable index.
+      await tx.query('set local enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan on draws/);
   });
 
   it('fixes the ticket fingerprint at sales close and draws at draw time with the seed revealed, as the verifier re-computes', async () => {
@@ -122,13 +179,14 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
       },
     };
 
-    // Just before the close: still open.
-    t.clock.set(dubai('20:49:59'));
+    // Just before the catalogue's close: still open.
+    const close = catalogueClose(72, dubai('21:00:00'));
+    t.clock.set(close - 1);
     await runDrawEngine(t.db, t.clock.now(), source);
     expect((await phaseOf(72, '20260314001'))!.ticketRoot).toBeNull();
     expect(asked).not.toContain(Number(pick3!.id));
 
-    t.clock.set(dubai('20:50:00'));
+    t.clock.set(close);
     const atClose = await runDrawEngine(t.db, t.clock.now(), source);
     expect(atClose.closed).toContain(Number(pick3!.id));
     const closed = (await phaseOf(72, '20260314001'))!;

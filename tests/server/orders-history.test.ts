@@ -30,6 +30,11 @@ describe.each(availableBackends())('plans, order history and grand prizes on $na
 
       const before = await callHapi<{ state: number; stoppable: boolean; drawsDone: number }>(t.app, '101071', { chaseId }, { token: p.token });
       expect(before.envelope.data).toMatchObject({ state: 1, stoppable: true, drawsDone: 1, drawsTotal: 4 });
+      // What Buy Again needs to buy the same plan: each line's multiple and the plan's draws.
+      const listed = await callHapi<Page>(t.app, '101065', {}, { token: p.token });
+      expect(listed.envelope.data!.items.map((o) => ({ plan: o.plan, multiples: o.multiples, drawCount: o.drawCount }))).toEqual(
+        Array(4).fill({ plan: [[1, 2, 3]], multiples: [1], drawCount: 4 }),
+      );
 
       const stops = await Promise.all(Array.from({ length: 5 }, () => callHapi(t.app, '101072', { chaseId }, { token: p.token })));
       const codes = stops.map((s) => s.envelope.code);
@@ -100,7 +105,7 @@ describe.each(availableBackends())('plans, order history and grand prizes on $na
       expect(ids(await list({ cursor: '9999999999999999999', sort: 'oldest' }))).toEqual([]);
 
       const winner = (await list({ filter: 'win', pageSize: 1 })).items[0]!;
-      expect(winner).toMatchObject({ status: 3, prizeAmount: 100_000, amount: 200, plan: [[1, 2, 3]], appKey: 'pick3' });
+      expect(winner).toMatchObject({ status: 3, prizeAmount: 100_000, amount: 200, plan: [[1, 2, 3]], multiples: [1], drawCount: 1, appKey: 'pick3' });
       const detail = await callHapi<Record<string, unknown>>(t.app, '101066', { orderId: winner.orderId }, { token: p.token });
       expect(detail.envelope.data).toMatchObject({ entryPrice: 200, entries: 1, multiple: 1, draws: 1, subtotal: 200, discount: 0, total: 200, vat: 10, totalInclVat: 200, result: [1, 2, 3] });
     });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../sdk/errors/codes';
+import { GAMES, gameByType } from '../../sdk/games/catalogue';
+import { easyPick } from '../../sdk/games/easy-pick';
+import { rulesOf } from '../../sdk/games/play-types';
+import { priceOrder } from '../../sdk/games/price-order';
 import { closeDueSales } from '../../host-demo/server/domains/draws/close-sales';
 import { ORDER_TICKETS } from '../../host-demo/server/domains/orders/order-tickets';
 import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
@@ -19,6 +23,9 @@ describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (
     await announceDraws(t.db, t.clock);
     return buyer(t.db, t.clock, deposit);
   }
+
+  /** The catalogue's sales close of a game's draw at `drawMs` (the one source of the rule). */
+  const catalogueClose = (lotteryType: number, drawMs: number) => drawMs - gameByType(lotteryType)!.salesCloseSeconds * 1_000;
 
   const orderCount = async () => Number((await t.db.query<{ n: number }>('select count(*)::bigint as n from orders')).rows[0]!.n);
 
@@ -121,7 +128,7 @@ describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (
     it('refuses a draw whose sales closed, even before the engine closed it', async () => {
       await announceDraws(t.db, t.clock);
       const next = await nextDraw(t.db, 72, t.clock.now());
-      t.clock.set(next.salesCloseAt);
+      t.clock.set(catalogueClose(72, next.expectedAt));
       const p = await buyer(t.db, t.clock, 10_000);
       expect((await refused(p, { phase: next.phase })).code).toBe(ErrorCode.salesClosed);
     });
@@ -157,9 +164,34 @@ describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
   });
 
+  it('sells every game until the catalogue\'s sales close, where the countdown (660203) ends, and refuses it from that moment (403001202)', async () => {
+    await announceDraws(t.db, t.clock);
+    const games = [];
+    for (const game of GAMES) {
+      const countdown = (await callHapi<{ phase: string; salesCloseAt: number; drawAt: number }>(t.app, '660203', { lotteryType: game.lotteryType })).envelope.data!;
+      expect(countdown.salesCloseAt, game.key).toBe(catalogueClose(game.lotteryType, countdown.drawAt));
+      const playType = rulesOf(game).playTypes[0]!.code;
+      const selections = [easyPick(game, playType, Math.random)];
+      const price = priceOrder(game, { playType, selections });
+      if (!price.ok) throw new Error(`${game.key}: ${JSON.stringify(price.issues)}`);
+      const order = { appKey: game.key, lotteryType: game.lotteryType, playType, selections, amount: price.amount, phase: countdown.phase };
+      games.push({ key: game.key, close: countdown.salesCloseAt, order });
+    }
+    // Time only moves forward: the games in the order of their close.
+    for (const { key, close, order } of games.sort((a, b) => a.close - b.close)) {
+      t.clock.set(close - 1);
+      const p = await buyer(t.db, t.clock, 100_000); // a session of its own: hours pass between games
+      expect((await buy(t.app, p.token, order)).envelope.code, `${key} a millisecond before the close`).toBe(0);
+      t.clock.set(close);
+      expect((await buy(t.app, p.token, order)).envelope.code, `${key} at the close`).toBe(ErrorCode.salesClosed);
+    }
+  });
+
   it('racing the sales close, every accepted ticket of the draw is in its fingerprint', async () => {
     await announceDraws(t.db, t.clock);
     const next = await nextDraw(t.db, 72, t.clock.now());
+    // The close the catalogue sets, which the stored one must be.
+    expect(next.salesCloseAt).toBe(catalogueClose(72, next.expectedAt));
     t.clock.set(next.salesCloseAt - 1);
     const p = await buyer(t.db, t.clock, 100_000);
     const purchases = Array.from({ length: 10 }, () => buy(t.app, p.token, { phase: next.phase }));

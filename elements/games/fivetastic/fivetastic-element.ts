@@ -5,13 +5,15 @@ import { Fivetastic } from './fivetastic';
 /** Tag name of the Fivetastic bet slip. */
 export const FIVETASTIC_TAG = 'nl-fivetastic';
 
-/** Attribute `demo`: pick and price without buying. */
-export const fivetasticElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean' } };
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const fivetasticElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
 
 /** The `<nl-fivetastic>` element. */
 export interface NlFivetasticElement extends NlElement {
   /** Demo mode: nothing is bought. */
   demo: boolean | undefined;
+  /** A plan link (`?plan=` of Buy Again, `encodePlan`) the bet slip starts with; ignored with a toast when the rules refuse it. */
+  plan: string | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface NlFivetasticElement extends NlElement {
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
  * @csspart demo - The notice shown in demo mode.
+ * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).
  * @csspart pools - The number grids of the current line.
  * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).

@@ -5,13 +5,15 @@ import { LuckyDay } from './lucky-day';
 /** Tag name of the Lucky Day bet slip. */
 export const LUCKY_DAY_TAG = 'nl-lucky-day';
 
-/** Attribute `demo`: pick and price without buying. */
-export const luckyDayElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean' } };
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const luckyDayElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
 
 /** The `<nl-lucky-day>` element. */
 export interface NlLuckyDayElement extends NlElement {
   /** Demo mode: nothing is bought. */
   demo: boolean | undefined;
+  /** A plan link (`?plan=` of Buy Again, `encodePlan`) the bet slip starts with; ignored with a toast when the rules refuse it. */
+  plan: string | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface NlLuckyDayElement extends NlElement {
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
  * @csspart demo - The notice shown in demo mode.
+ * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).
  * @csspart pools - The number grids of the current line.
  * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).

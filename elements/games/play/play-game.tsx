@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { HOME_PATH, canTransact, formatMoney, gameByKey, type GameDefinition } from '../../../sdk';
-import { easyPick, priceOrder, rulesOf, validatePlan, type PlayType } from '../../../sdk/games';
+import { decodePlan, easyPick, priceOrder, rulesOf, validatePlan, type LinkedPlan, type PlayType } from '../../../sdk/games';
 import { loginPath, routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useStore, useT } from '../../base/hooks';
@@ -25,6 +25,12 @@ import './play-events';
 export interface PlayProps {
   /** Start in demo mode: pick and price, nothing is bought (attribute `demo`). */
   demo?: boolean;
+  /**
+   * A plan to start with, as Buy Again links it (`?plan=`, `encodePlan` in sdk/games): my plan,
+   * play type, multiple and draws are filled in. A plan the game's rules refuse is ignored with a
+   * toast (attribute `plan`).
+   */
+  plan?: string;
 }
 
 /**
@@ -38,18 +44,26 @@ export interface PlayProps {
  *
  * @example <PlayGame gameKey="pick3" />
  */
-export function PlayGame({ gameKey, demo = false }: PlayProps & { gameKey: string }) {
+export function PlayGame({ gameKey, demo = false, plan }: PlayProps & { gameKey: string }) {
   const game = gameByKey(gameKey);
   if (!game) throw new Error(`PlayGame: no game "${gameKey}"`);
   return (
     <>
       <style>{PLAY_STYLES}</style>
-      <BetSlip key={game.key} game={game} demo={demo} />
+      <BetSlip key={game.key} game={game} demo={demo} linkedPlan={plan} />
     </>
   );
 }
 
-function BetSlip({ game, demo: startInDemo }: { game: GameDefinition; demo: boolean }) {
+/** My plan's lines from a plan link, each priced for its entries; [] when the link is refused. */
+function linkedLines(game: GameDefinition, linked: LinkedPlan): PlanLine[] {
+  return linked.lines.map((line, i) => {
+    const price = priceOrder(game, { playType: linked.playType, selections: [line] });
+    return { id: `linked-${i}`, playType: linked.playType, numbers: line.numbers, multiple: line.multiple, entries: price.ok ? price.entries : 0 };
+  });
+}
+
+function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition; demo: boolean; linkedPlan?: string }) {
   const t = useT();
   const language = useLanguage();
   const client = useClient();
@@ -70,8 +84,30 @@ function BetSlip({ game, demo: startInDemo }: { game: GameDefinition; demo: bool
   const [demo, setDemo] = useState(startInDemo);
   const [infoOpen, setInfoOpen] = useState(false);
   const [kyc, setKyc] = useState<KycDialogRequest | null>(null);
+  const [linkedFilled, setLinkedFilled] = useState(false);
   const sale = useSalesClose(game.lotteryType);
   const purchase = usePurchase();
+
+  // Buy Again: the link's plan fills the slip once per link. A link the rules refuse (edited,
+  // stale, another game's) leaves the slip empty and says so; it never half-fills it.
+  useEffect(() => {
+    if (!linkedPlan) return;
+    const linked = decodePlan(game, linkedPlan);
+    if (!linked) {
+      client.events.emit('toast', { kind: 'error', messageKey: 'play.linkedPlan.invalid' });
+      return;
+    }
+    const at = families.findIndex((f) => f.members.some((m) => m.code === linked.playType));
+    const familyAt = Math.max(0, at);
+    const memberAt = Math.max(0, families[familyAt]!.members.findIndex((m) => m.code === linked.playType));
+    setFamilyIndex(familyAt);
+    setMemberIndex(memberAt);
+    setPicks(emptyPicks(families[familyAt]!.members[memberAt]!));
+    setMultiple(linked.lines[0]!.multiple);
+    setDraws(linked.draws);
+    setPlan(linkedLines(game, linked));
+    setLinkedFilled(true);
+  }, [client, game, families, linkedPlan]);
 
   const numbers = lineNumbers(picks);
   const playType: PlayType = resolvePlayType(game, family, member, numbers) ?? member;
@@ -170,6 +206,7 @@ function BetSlip({ game, demo: startInDemo }: { game: GameDefinition; demo: bool
       </header>
 
       {demo ? <p className="nl-notice demo-notice" part="demo">{t('play.demo.notice')}</p> : null}
+      {linkedFilled && plan.length > 0 ? <p className="nl-notice linked-notice" part="linked-plan" role="status">{t('play.linkedPlan.filled')}</p> : null}
 
       {families.length > 1 ? (
         <div className="play-types" role="radiogroup" aria-label={t('play.playType')} part="play-types">

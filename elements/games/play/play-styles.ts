@@ -1,6 +1,6 @@
 /** Styles of the bet slip; logical properties so it mirrors in Arabic. */
 export const PLAY_STYLES = `
-.play { display: grid; gap: 16px; padding-block: 16px; }
+.play { display: grid; gap: 16px; padding-block: 16px; padding-inline: 12px; }
 .play-head { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
 .play-head h1, .play-success h1 { margin: 0; font-size: 1.4rem; }
 .game-icon { display: inline-grid; place-items: center; inline-size: 48px; block-size: 48px; border-radius: 12px; color: #fff; font-weight: 700; }
@@ -11,8 +11,9 @@ export const PLAY_STYLES = `
 .chip[aria-checked="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); border-color: transparent; }
 .member, .multiple { display: inline-flex; gap: 8px; align-items: center; }
 .pools { display: grid; gap: 12px; }
-.number-grid { display: grid; grid-template-columns: repeat(var(--columns, 10), minmax(36px, 1fr)); gap: 6px; max-inline-size: 560px; }
-.ball { min-block-size: 40px; border-radius: 999px; border: 1px solid rgba(127, 127, 127, 0.5); background: transparent; color: inherit; font: inherit; cursor: pointer; }
+/* Columns shrink to the width (a row of ten digits is 354 px at 390 px), never wider than the page. */
+.number-grid { display: grid; grid-template-columns: repeat(var(--columns, 10), minmax(0, 1fr)); gap: 6px; max-inline-size: 560px; }
+.ball { min-block-size: 40px; min-inline-size: 0; padding-inline: 0; border-radius: 999px; border: 1px solid rgba(127, 127, 127, 0.5); background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .ball[aria-pressed="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); border-color: transparent; }
 .ball:focus-visible, .chip:focus-visible { outline: 3px solid var(--_nl-accent); outline-offset: 2px; }
 .ball[data-tone="red"] { border-color: #d32f2f; }

@@ -5,26 +5,30 @@ import { QuickFive } from './quick-five';
 /** Tag name of the Quick Five bet slip. */
 export const QUICK_FIVE_TAG = 'nl-quick-five';
 
-/** Attribute `demo`: pick and price without buying. */
-export const quickFiveElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean' } };
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const quickFiveElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
 
 /** The `<nl-quick-five>` element. */
 export interface NlQuickFiveElement extends NlElement {
   /** Demo mode: nothing is bought. */
   demo: boolean | undefined;
+  /** A plan link (`?plan=` of Buy Again, `encodePlan`) the bet slip starts with; ignored with a toast when the rules refuse it. */
+  plan: string | undefined;
 }
 
 /**
- * Class of `<nl-quick-five>`, Quick Five: 5 of 1-11 every minute; methods nap, prediction and group. Its events and CSS parts are listed here for
+ * Class of `<nl-quick-five>`, Quick Five: 5 of 1-11 every minute; methods nap, prediction and group; a ticker of its newest winners above the slip. Its events and CSS parts are listed here for
  * `custom-elements.json` (`npm run elements:manifest`).
  *
  * @fires nl-order-placed - a purchase was placed; `detail`: lotteryType, orderIds, amount
  * @fires nl-navigate-request - login (with the return path) for a guest, deposit, verification, home after a sales suspension, orders
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart winners - The ticker of the newest winners (masked name, prize, game) with its Pause button; `data-state` is loading, ready or error.
  * @csspart play - The bet slip.
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
  * @csspart demo - The notice shown in demo mode.
+ * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).
  * @csspart pools - The number grids of the current line.
  * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).

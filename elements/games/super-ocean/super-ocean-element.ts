@@ -5,13 +5,15 @@ import { SuperOcean } from './super-ocean';
 /** Tag name of the Super Ocean bet slip. */
 export const SUPER_OCEAN_TAG = 'nl-super-ocean';
 
-/** Attribute `demo`: pick and price without buying. */
-export const superOceanElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean' } };
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const superOceanElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
 
 /** The `<nl-super-ocean>` element. */
 export interface NlSuperOceanElement extends NlElement {
   /** Demo mode: nothing is bought. */
   demo: boolean | undefined;
+  /** A plan link (`?plan=` of Buy Again, `encodePlan`) the bet slip starts with; ignored with a toast when the rules refuse it. */
+  plan: string | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface NlSuperOceanElement extends NlElement {
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
  * @csspart demo - The notice shown in demo mode.
+ * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).
  * @csspart pools - The number grids of the current line.
  * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).

@@ -7,7 +7,7 @@ import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
-import { orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
+import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 
@@ -72,6 +72,27 @@ function DetailPage({ orderId }: { orderId: string }) {
       ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)}><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
     ];
     if (order.prizeAmount > 0) fields.push(['prize', <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>]);
+    if (order.orderPrizeStatus !== null) {
+      // SPEC §4 grand prize: its status, what it means, and the way to claim it while unclaimed.
+      const status = order.orderPrizeStatus;
+      const noteKey = grandPrizeNoteKey(status);
+      fields.push([
+        'grandPrize',
+        <>
+          <span className="ord-status gp-status" data-tone={grandPrizeTone(status)}>
+            {t(grandPrizeStatusKey(status))}
+          </span>
+          {noteKey ? <span className="gp-note"> {t(noteKey)}</span> : null}{' '}
+          {status === GRAND_PRIZE_STATUS.unclaimed ? (
+            <NavLink path={routePath('grandPrizeProcess', {}, { orderId: order.orderId })} className="nl-button nl-button-primary gp-claim">
+              {t('grandPrize.claim')}
+            </NavLink>
+          ) : (
+            <NavLink path={routePath('ordersGrandPrize')}>{t('grandPrize.backToList')}</NavLink>
+          )}
+        </>,
+      ]);
+    }
     body = (
       <>
         <dl className="ord-fields" part="fields">

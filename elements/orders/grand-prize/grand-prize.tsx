@@ -7,11 +7,11 @@ import { NavLink } from '../../base/nav-link';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
-import { grandPrizeStatusKey } from '../shared/order-labels';
+import { GRAND_PRIZE_STATUS, grandPrizeDeadlineKey, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone } from '../shared/order-labels';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 
 /** SPEC §4: a grand prize waiting for its claim. */
-export const GRAND_PRIZE_UNCLAIMED = 12;
+export const GRAND_PRIZE_UNCLAIMED = GRAND_PRIZE_STATUS.unclaimed;
 /** SPEC §9: grand prizes are listed a hundred to a page. */
 export const GRAND_PRIZE_PAGE_SIZE = 100;
 
@@ -28,7 +28,9 @@ export interface GrandPrizeProps {
 /**
  * The grand prize (SPEC §3, §4: Lucky Day top tier, never credited by itself): in `list` mode
  * the player's grand prizes (grandPrizeOrders 101063, a hundred to a page) with their status
- * (12 unclaimed, 13 claimed, 14 paid, 15 and 16 expired) and Claim for an unclaimed one; in
+ * (12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed), the deadline that
+ * status has (claim by, documents by, expired on; none once paid), a line on what happens next,
+ * and Claim for an unclaimed one; in
  * `claim` mode the claim flow of /grandPrizeProcess: review, confirm (claimGrandPrize 101079),
  * done (an e-mail confirms the claim).
  *
@@ -67,28 +69,44 @@ function GrandPrizeList() {
         <EmptyState messageKey="grandPrize.empty" />
       ) : (
         <ul className="gp-list">
-          {prizes.data.items.map((prize) => (
-            <li key={prize.orderId} className="gp-item nl-card" part="prize" data-status={prize.orderPrizeStatus}>
-              {prize.winningBigPicUrl ? <img className="gp-pic" src={prize.winningBigPicUrl} alt="" /> : null}
-              <span className="gp-text">
-                <Ltr className="amount gp-amount">{formatMoney(prize.winningBigAmount, language, { floor: true })}</Ltr>
-                <br />
-                <span className="gp-order">
-                  {t('grandPrize.order')} <Ltr>{prize.orderId}</Ltr>
+          {prizes.data.items.map((prize) => {
+            const deadlineKey = grandPrizeDeadlineKey(prize.orderPrizeStatus);
+            const noteKey = grandPrizeNoteKey(prize.orderPrizeStatus);
+            return (
+              <li key={prize.orderId} className="gp-item nl-card" part="prize" data-status={prize.orderPrizeStatus}>
+                {prize.winningBigPicUrl ? <img className="gp-pic" src={prize.winningBigPicUrl} alt="" /> : null}
+                <span className="gp-text">
+                  <Ltr className="amount gp-amount">{formatMoney(prize.winningBigAmount, language, { floor: true })}</Ltr>
+                  <br />
+                  <span className="gp-order">
+                    {t('grandPrize.order')} <Ltr>{prize.orderId}</Ltr>
+                  </span>
+                  {deadlineKey ? (
+                    <>
+                      <br />
+                      <span className="gp-expiry">
+                        {t(deadlineKey)} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp)}</Ltr>
+                      </span>
+                    </>
+                  ) : null}
+                  {noteKey ? (
+                    <>
+                      <br />
+                      <span className="gp-note">{t(noteKey)}</span>
+                    </>
+                  ) : null}
                 </span>
-                <br />
-                <span className="gp-expiry">
-                  {t('grandPrize.expires')} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp)}</Ltr>
+                <span className="ord-status gp-status" data-tone={grandPrizeTone(prize.orderPrizeStatus)}>
+                  {t(grandPrizeStatusKey(prize.orderPrizeStatus))}
                 </span>
-              </span>
-              <span className="ord-status gp-status">{t(grandPrizeStatusKey(prize.orderPrizeStatus))}</span>
-              {prize.orderPrizeStatus === GRAND_PRIZE_UNCLAIMED ? (
-                <NavLink path={routePath('grandPrizeProcess', {}, { orderId: prize.orderId })} className="nl-button nl-button-primary gp-claim">
-                  {t('grandPrize.claim')}
-                </NavLink>
-              ) : null}
-            </li>
-          ))}
+                {prize.orderPrizeStatus === GRAND_PRIZE_UNCLAIMED ? (
+                  <NavLink path={routePath('grandPrizeProcess', {}, { orderId: prize.orderId })} className="nl-button nl-button-primary gp-claim">
+                    {t('grandPrize.claim')}
+                  </NavLink>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

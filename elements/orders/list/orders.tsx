@@ -7,7 +7,7 @@ import { NavLink } from '../../base/nav-link';
 import { TabList } from '../../base/tab-list';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
-import { orderGameKey, orderStatusKey, planText, statusTone, WAITING_STATUSES } from '../shared/order-labels';
+import { grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone, WAITING_STATUSES } from '../shared/order-labels';
 import { buyAgainPath, chaseDetailPath, orderDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { useOrderPages, type OrderQuery } from './use-order-pages';
@@ -191,6 +191,14 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                   <>
                     {' '}
                     <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>
+                  </>
+                ) : null}
+                {order.orderPrizeStatus !== null ? (
+                  <>
+                    {' '}
+                    <span className="ord-status gp-status" data-tone={grandPrizeTone(order.orderPrizeStatus)}>
+                      {t('orders.grandPrizeStatus', { status: t(grandPrizeStatusKey(order.orderPrizeStatus)) })}
+                    </span>
                   </>
                 ) : null}
               </td>

@@ -24,6 +24,47 @@ export const orderStatusKey = (status: number) => `orders.status.${status}`;
 /** Translation key of a grand-prize status (SPEC §4: 12-16): `grandPrize.status.{n}`. */
 export const grandPrizeStatusKey = (status: number) => `grandPrize.status.${status}`;
 
+/**
+ * SPEC §4 grand prize statuses. 15 and 16 are both expired: 15 never claimed within the claim
+ * period, 16 claimed but the payment could not be completed in time (the server's
+ * domains/orders/grand-prize-rules.ts explains the choice).
+ */
+export const GRAND_PRIZE_STATUS = { unclaimed: 12, claimed: 13, paid: 14, expiredUnclaimed: 15, claimLapsed: 16 } as const;
+
+/**
+ * How a grand-prize status looks: waiting for the player or the operator (12, 13), paid (14),
+ * expired (15, 16).
+ * @example grandPrizeTone(16) === 'lost'
+ */
+export function grandPrizeTone(status: number): StatusTone {
+  if (status === GRAND_PRIZE_STATUS.paid) return 'won';
+  return status === GRAND_PRIZE_STATUS.unclaimed || status === GRAND_PRIZE_STATUS.claimed ? 'waiting' : 'lost';
+}
+
+/**
+ * What the prize's deadline (`winningBigExpiredTimestamp`) means at a status, as a translation
+ * key: the claim deadline (12), the documents deadline (13), the moment it expired (15, 16); a
+ * paid prize (14) has none.
+ * @example grandPrizeDeadlineKey(13) === 'grandPrize.completeBy'
+ */
+export function grandPrizeDeadlineKey(status: number): string | null {
+  switch (status) {
+    case GRAND_PRIZE_STATUS.unclaimed:
+      return 'grandPrize.expires';
+    case GRAND_PRIZE_STATUS.claimed:
+      return 'grandPrize.completeBy';
+    case GRAND_PRIZE_STATUS.expiredUnclaimed:
+    case GRAND_PRIZE_STATUS.claimLapsed:
+      return 'grandPrize.expiredOn';
+    default:
+      return null;
+  }
+}
+
+/** A line saying what happens next or what happened (13-16), as a translation key; none for 12 (the Claim button says it). */
+export const grandPrizeNoteKey = (status: number): string | null =>
+  status > GRAND_PRIZE_STATUS.unclaimed && status <= GRAND_PRIZE_STATUS.claimLapsed ? `grandPrize.note.${status}` : null;
+
 /** The game's translation key of an order, or null for orders of games this version does not know. */
 export function orderGameKey(order: Pick<OrderSummary, 'lotteryType'>): string | null {
   const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);

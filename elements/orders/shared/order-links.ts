@@ -1,20 +1,22 @@
 import { gameByType, type OrderSummary } from '../../../sdk';
+import { PLAN_QUERY_KEY, encodePlan } from '../../../sdk/games/plan-link';
 import { routePath } from '../../../sdk/routes';
 
 /**
- * Where Buy Again goes: the game's play page; with one selection, its play type and numbers ride
- * along in the query (`?playType=2&plan=1-2-3`) so the play page can preselect them. Null for an
- * order of a game this version has no play page for.
+ * Where Buy Again goes: the game's play page with the order's plan in `?plan=` (play type, every
+ * line with its multiple, the draws; `encodePlan`), which the bet slip reads back into my plan.
+ * Without lines, the bare play page. Null for an order of a game this version has no play page for.
  *
- * @example buyAgainPath({ lotteryType: 72, playType: 1, plan: [[1, 2, 3]] }) // '/lottery/pick3?playType=1&plan=1-2-3'
+ * @example buyAgainPath({ lotteryType: 72, playType: 7203, plan: [[1, 2, 3]], multiples: [1], drawCount: 3 }) // '/lottery/pick3?plan=7203_3_1-2-3'
  */
-export function buyAgainPath(order: Pick<OrderSummary, 'lotteryType' | 'playType' | 'plan'>): string | null {
+export function buyAgainPath(order: Pick<OrderSummary, 'lotteryType' | 'playType' | 'plan' | 'multiples' | 'drawCount'>): string | null {
   const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
   if (!game) return null;
-  const base = routePath('game', { name: game.key });
-  const [only, ...rest] = order.plan;
-  if (!only || rest.length > 0 || only.length === 0) return base;
-  return `${base}?${new URLSearchParams({ playType: String(order.playType), plan: only.join('-') }).toString()}`;
+  const path = routePath('game', { name: game.key });
+  const lines = order.plan.filter((numbers) => numbers.length > 0).map((numbers, i) => ({ numbers, multiple: order.multiples[i] ?? 1 }));
+  if (lines.length === 0) return path;
+  const plan = encodePlan({ playType: order.playType, draws: order.drawCount, lines });
+  return `${path}?${new URLSearchParams({ [PLAN_QUERY_KEY]: plan }).toString()}`;
 }
 
 /** The order detail page of an order (SPEC §2 newOrderDetail). */

@@ -56,6 +56,7 @@ import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
 import { orderPreCheckHandler } from './orders/order-pre-check';
 import { placeOrderHandler } from './orders/place-order';
 import { orderListHandler } from './orders/order-list';
+import { recentWinnersHandler } from './orders/recent-winners';
 import { orderDetailHandler } from './orders/order-detail';
 import { chaseDetailHandler } from './orders/chase-detail';
 import { stopChaseHandler } from './orders/stop-chase';
@@ -132,6 +133,7 @@ export const handlers: HandlerRegistry = {
   orderPreCheck: orderPreCheckHandler,
   placeOrder: placeOrderHandler,
   orderList: orderListHandler,
+  recentWinners: recentWinnersHandler,
   orderDetail: orderDetailHandler,
   chaseDetail: chaseDetailHandler,
   stopChase: stopChaseHandler,

@@ -8,6 +8,7 @@ import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteNam
  * built yet shows the "not available yet" page; paths not in the table go home (SPEC §2).
  */
 import { ELEMENTS, type ElementName } from '../../../elements/registry';
+import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-query';
 /** Elements the site can load on demand: the names of the element registry. */
 export type { ElementName };
 
@@ -123,7 +124,11 @@ const ACCOUNT_PAGE = { layout: 'account', requiresLogin: true } as const;
 const GAME_SCREEN = { hideFooter: true } as const;
 
 /** `?demo=1` (the game info dialog's Play demo) opens a bet slip in demo mode. */
-const playAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('demo') === '1' ? { demo: 'true' } : {});
+/** A bet slip's attributes from its query: `demo=1`, and Buy Again's `plan` (the slip checks it against the game's rules). */
+const playAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
+  const plan = q.get(PLAN_QUERY_KEY);
+  return { ...(q.get('demo') === '1' ? { demo: 'true' } : {}), ...(plan ? { plan } : {}) };
+};
 
 /** The bet slip element of each game key at /lottery/{key} (Color Prediction has its own route). */
 const PLAY_ELEMENTS: readonly (readonly [string, ElementName])[] = [

@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { GRAND_PRIZE_DISMISSED_KEY } from '../../../elements/user-info/grand-prize-card';
 import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
-import { PLAYER, balance, byName, makeClient, mount, settle, shadow, text, until } from '../helpers';
+import { PLAYER, balance, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { CLAIM_GRAND_PRIZE, GRAND_PRIZE_ORDERS, UNCLAIMED_GRAND_PRIZE, grandPrize } from './order-helpers';
 
 const HOUR = 3_600_000;
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 describe('the grand-prize card of <nl-user-info>', () => {
   function userInfo(clock: { now: number }, storage = memoryStorage(), unclaimed: Reply = { data: { items: [grandPrize()] } }) {
@@ -41,8 +29,9 @@ describe('the grand-prize card of <nl-user-info>', () => {
     expect(navigations).toEqual(['/account/order/grandPrize']);
   });
 
-  it('shows no card when the only grand prize is already claimed', async () => {
-    const { root, gateway } = userInfo({ now: Date.UTC(2026, 10, 22) }, memoryStorage(), { data: { items: [grandPrize({ orderPrizeStatus: 13 })] } });
+  it('shows no card when no grand prize waits for a claim: claimed (13), paid (14), expired unclaimed (15), claim lapsed (16)', async () => {
+    const items = [13, 14, 15, 16].map((status) => grandPrize({ orderId: String(status), orderPrizeStatus: status }));
+    const { root, gateway } = userInfo({ now: Date.UTC(2026, 10, 22) }, memoryStorage(), { data: { items } });
     await until(() => gateway.callsOf(UNCLAIMED_GRAND_PRIZE).length === 1);
     await settle();
     expect(root.querySelector('[part="grand-prize"]')).toBeNull();
@@ -84,17 +73,38 @@ describe('<nl-grand-prize>', () => {
     const gateway = fakeGateway({ [GRAND_PRIZE_ORDERS]: { data: { items: [grandPrize(), grandPrize({ orderId: '9000', orderPrizeStatus: 14 }), grandPrize({ orderId: '8999', orderPrizeStatus: 16 })] } } });
     const root = shadow(mount('nl-grand-prize', makeClient(gateway, { user: PLAYER })));
     await until(() => root.querySelectorAll('[part="prize"]').length === 3);
-    expect(Array.from(root.querySelectorAll('.gp-status'), (s) => text(s))).toEqual(['Unclaimed', 'Paid', 'Expired']);
+    expect(Array.from(root.querySelectorAll('.gp-status'), (s) => text(s))).toEqual(['Unclaimed', 'Paid', 'Claim lapsed']);
     expect(Array.from(root.querySelectorAll('.gp-claim'), (a) => a.getAttribute('href'))).toEqual(['/grandPrizeProcess?orderId=9001']);
     expect(gateway.callsOf(GRAND_PRIZE_ORDERS)).toEqual([{ prizeTabStatus: 3, pageSize: 100 }]);
   });
 
-  it('labels grand prize statuses 12-16 in Arabic', async () => {
+  it('labels grand prize statuses 12-16 in Arabic, telling the two expiries apart', async () => {
     const items = [12, 13, 14, 15, 16].map((status) => grandPrize({ orderId: String(status), orderPrizeStatus: status }));
     const gateway = fakeGateway({ [GRAND_PRIZE_ORDERS]: { data: { items } } });
     const root = shadow(mount('nl-grand-prize', makeClient(gateway, { user: PLAYER, language: 'ar-AE' })));
     await until(() => root.querySelectorAll('[part="prize"]').length === 5);
-    expect(Array.from(root.querySelectorAll('.gp-status'), (s) => text(s))).toEqual(['غير مُطالب بها', 'مُطالب بها', 'مدفوعة', 'منتهية الصلاحية', 'منتهية الصلاحية']);
+    expect(Array.from(root.querySelectorAll('.gp-status'), (s) => text(s))).toEqual(['غير مُطالب بها', 'مُطالب بها', 'مدفوعة', 'انتهت دون مطالبة', 'سقطت المطالبة']);
+  });
+
+  it('says, for each status, what its deadline means and what happens next, and offers Claim only while unclaimed', async () => {
+    const items = [12, 13, 14, 15, 16].map((status) => grandPrize({ orderId: String(status), orderPrizeStatus: status }));
+    const gateway = fakeGateway({ [GRAND_PRIZE_ORDERS]: { data: { items } } });
+    const root = shadow(mount('nl-grand-prize', makeClient(gateway, { user: PLAYER })));
+    await until(() => root.querySelectorAll('[part="prize"]').length === 5);
+    const shown = Array.from(root.querySelectorAll('[part="prize"]'), (li) => ({
+      status: text(li.querySelector('.gp-status')!),
+      tone: li.querySelector('.gp-status')!.getAttribute('data-tone'),
+      deadline: li.querySelector('.gp-expiry') ? text(li.querySelector('.gp-expiry')!).replace(/\d.*$/, '').trim() : null,
+      note: li.querySelector('.gp-note') ? text(li.querySelector('.gp-note')!) : null,
+      claim: li.querySelector('.gp-claim') !== null,
+    }));
+    expect(shown).toEqual([
+      { status: 'Unclaimed', tone: 'waiting', deadline: 'Claim before', note: null, claim: true },
+      { status: 'Claimed', tone: 'waiting', deadline: 'Send your documents by', note: 'We have your claim. Our team will contact you for the documents needed to pay it.', claim: false },
+      { status: 'Paid', tone: 'won', deadline: null, note: 'Paid to your withdrawable balance.', claim: false },
+      { status: 'Expired, not claimed', tone: 'lost', deadline: 'Expired on', note: 'This prize was not claimed within the claim period.', claim: false },
+      { status: 'Claim lapsed', tone: 'lost', deadline: 'Expired on', note: 'Your claim lapsed: the documents needed for the payment were not completed in time.', claim: false },
+    ]);
   });
 
   it('claims in steps: review (holder confirmation required), confirm, then success', async () => {

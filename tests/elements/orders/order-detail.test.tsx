@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
-import { PLAYER, makeClient, mount, shadow, text, until } from '../helpers';
+import { PLAYER, makeClient, mount, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { ORDER_DETAIL, TIME, order } from './order-helpers';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 function detail(overrides: Record<string, unknown> = {}) {
   return {
@@ -91,6 +79,34 @@ describe('<nl-order-detail>', () => {
     expect(field(root, 'drawTime')).toBe('—');
     expect(field(root, 'chaseId')).toBe('—');
     expect(root.querySelector('[data-field="prize"]')).toBeNull();
+  });
+
+  it('shows a grand prize\'s status and what it means, with Claim while unclaimed and the grand prize page after', async () => {
+    const seen = [];
+    for (const status of [12, 13, 14, 15, 16]) {
+      const { root } = open({ data: detail({ order: order({ lotteryType: 61, appKey: 'luckyday', status: 3, orderPrizeStatus: status }) }) });
+      await until(() => root.querySelector('[data-field="grandPrize"]'));
+      const dd = root.querySelector('[data-field="grandPrize"] dd')!;
+      seen.push({
+        status: text(dd.querySelector('.gp-status')),
+        note: dd.querySelector('.gp-note') ? text(dd.querySelector('.gp-note')) : null,
+        link: dd.querySelector('a')?.getAttribute('href'),
+      });
+      document.body.innerHTML = '';
+    }
+    expect(seen).toEqual([
+      { status: 'Unclaimed', note: null, link: '/grandPrizeProcess?orderId=5001' },
+      { status: 'Claimed', note: 'We have your claim. Our team will contact you for the documents needed to pay it.', link: '/account/order/grandPrize' },
+      { status: 'Paid', note: 'Paid to your withdrawable balance.', link: '/account/order/grandPrize' },
+      { status: 'Expired, not claimed', note: 'This prize was not claimed within the claim period.', link: '/account/order/grandPrize' },
+      { status: 'Claim lapsed', note: 'Your claim lapsed: the documents needed for the payment were not completed in time.', link: '/account/order/grandPrize' },
+    ]);
+  });
+
+  it('shows no grand prize field for an order without one', async () => {
+    const { root } = open({ data: detail() });
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(root.querySelector('[data-field="grandPrize"]')).toBeNull();
   });
 
   it('labels the fields in Arabic, VAT included', async () => {

@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import type { OrderSummary } from '../../../sdk';
-import { PLAYER, byName, makeClient, mount, shadow, text, until } from '../helpers';
+import { PLAYER, byName, makeClient, mount, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { ORDER_LIST, order } from './order-helpers';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 const page = (items: OrderSummary[], nextCursor: string | null = null): Reply => ({ data: { items, nextCursor } });
 
@@ -52,12 +40,17 @@ describe('<nl-orders>', () => {
     expect(gateway.callsOf(ORDER_LIST)).toEqual([{ tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20 }]);
   });
 
-  it('links Buy Again to the game with a one-line plan in the query, else to the game alone; View Details to the order', async () => {
-    const { root } = open(page([order(), order({ orderId: '5000', plan: [[4, 5, 6], [7, 8, 9]] })]));
-    await until(() => rows(root).length === 2);
-    const [simple, multi] = rows(root);
-    expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?playType=1&plan=1-2-3');
-    expect(multi!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3');
+  it('links Buy Again to the game with the whole plan in the query (lines, multiples, draws); View Details to the order', async () => {
+    const { root } = open(page([
+      order(),
+      order({ orderId: '5000', playType: 7203, plan: [[4, 5, 6], [7, 8, 9]], multiples: [1, 1], drawCount: 3, chaseId: '77', status: 5 }),
+      order({ orderId: '4999', lotteryType: 83, appKey: 'octaluck', playType: 8302, plan: [[1, 8]], multiples: [5] }),
+    ]));
+    await until(() => rows(root).length === 3);
+    const [simple, chase, octaluck] = rows(root);
+    expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7201_1_1-2-3');
+    expect(chase!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7203_3_4-5-6_7-8-9');
+    expect(octaluck!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/octaluck?plan=8302_1_1-8x5');
     (simple!.querySelector('.ord-view') as HTMLAnchorElement).click();
     expect(navigations).toEqual(['/account/order/orderDetail?orderId=5001&appKey=pick3&lotteryType=72']);
   });
@@ -147,6 +140,24 @@ describe('<nl-orders>', () => {
       'بانتظار السحب', 'لم يربح', 'رابح', 'لم يربح', 'بانتظار السحب', 'مسترد', 'رابح', 'بانتظار السحب',
     ]);
     expect(text(arabic.root.querySelector('[role="tab"][aria-selected="true"]'))).toBe('اليانصيب');
+  });
+
+  it('marks a Lucky Day order that won the grand prize with its grand-prize status (SPEC §4: 12-16), in English and Arabic', async () => {
+    const lucky = [12, 13, 14, 15, 16].map((status) => order({ orderId: String(7000 + status), lotteryType: 61, appKey: 'luckyday', status: 3, orderPrizeStatus: status }));
+    const all = [order(), ...lucky];
+    const english = open(page(all));
+    await until(() => rows(english.root).length === 6);
+    const grand = (root: ShadowRoot) => rows(root).map((row) => (row.querySelector('.gp-status') ? text(row.querySelector('.gp-status')) : null));
+    expect(grand(english.root)).toEqual([
+      null, 'Grand prize: Unclaimed', 'Grand prize: Claimed', 'Grand prize: Paid', 'Grand prize: Expired, not claimed', 'Grand prize: Claim lapsed',
+    ]);
+    expect(rows(english.root).map((row) => row.querySelector('.gp-status')?.getAttribute('data-tone') ?? null)).toEqual([null, 'waiting', 'waiting', 'won', 'lost', 'lost']);
+    document.body.innerHTML = '';
+    const arabic = open(page(all), { language: 'ar-AE' });
+    await until(() => rows(arabic.root).length === 6);
+    expect(grand(arabic.root)).toEqual([
+      null, 'الجائزة الكبرى: غير مُطالب بها', 'الجائزة الكبرى: مُطالب بها', 'الجائزة الكبرى: مدفوعة', 'الجائزة الكبرى: انتهت دون مطالبة', 'الجائزة الكبرى: سقطت المطالبة',
+    ]);
   });
 
   it('asks a guest to log in and calls nothing', async () => {

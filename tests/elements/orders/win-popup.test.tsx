@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient, winFromMessage } from '../../../elements';
+import { winFromMessage } from '../../../elements';
 import type { SocketMessage } from '../../../sdk';
-import { PLAYER, makeClient, mount, settle, shadow, text, until } from '../helpers';
+import { PLAYER, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 async function open(language: 'en-US' | 'ar-AE' = 'en-US') {
   const client = makeClient(fakeGateway({}), { user: PLAYER, language });

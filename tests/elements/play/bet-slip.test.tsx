@@ -260,6 +260,58 @@ describe('the bet slip: buying', () => {
   });
 });
 
+describe('the bet slip: Buy Again (a plan in the link)', () => {
+  it('fills my plan, play type, multiple and draws from the link, and buys exactly that plan', async () => {
+    const { root, gateway } = openGame('nl-octaluck', { user: PLAYER, attributes: { plan: '8302_3_1-8x5_2-4x5' } });
+    await ready(root);
+    await until(() => planLines(root).length === 2);
+    expect(planLines(root)).toEqual(['1 8', '2 4']);
+    expect(root.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe('Two numbers');
+    expect(root.querySelector<HTMLSelectElement>('.multiple select')!.value).toBe('5');
+    expect(root.querySelector<HTMLInputElement>('input[name="draws"]')!.value).toBe('3');
+    expect(text(root.querySelector('[part="linked-plan"]'))).toBe(enUS.play.linkedPlan.filled);
+    // Two lines of one entry, ×5, for 3 draws: 2 × 5 × AED 2 × 3.
+    expect(total(root)).toBe('AED 60');
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="success"]'));
+    expect(gateway.callsOf(PLACE)).toEqual([expect.objectContaining({
+      appKey: 'octaluck', lotteryType: 83, playType: 8302, drawCount: 3, amount: 6_000,
+      selections: [{ numbers: [1, 8], multiple: 5 }, { numbers: [2, 4], multiple: 5 }],
+    })]);
+  });
+
+  it('fills a Pick 3 Any 6 plan of three draws', async () => {
+    const { root } = openGame('nl-pick3', { user: PLAYER, attributes: { plan: '7203_3_1-2-3' } });
+    await ready(root);
+    await until(() => planLines(root).length === 1);
+    expect(planLines(root)).toEqual(['1 2 3']);
+    expect(text(root.querySelector('.plan-type'))).toBe('Any');
+    expect(root.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe('Any');
+    expect(root.querySelector<HTMLInputElement>('input[name="draws"]')!.value).toBe('3');
+    expect(total(root)).toBe('AED 6');
+  });
+
+  it.each([
+    ['identical digits for Any 6', 'nl-pick3', '7203_3_7-7-7'],
+    ["another game's play type", 'nl-pick3', '8302_1_1-8'],
+    ['a multiple Octaluck has not', 'nl-octaluck', '8301_1_3x3'],
+    ['21 draws', 'nl-pick3', '7201_21_1-2-3'],
+    ['not a plan', 'nl-pick3', '<img src=x onerror=alert(1)>'],
+  ] as const)('ignores a link with %s, says so, and leaves the slip empty and working', async (_case, tag, plan) => {
+    const { root, client } = openGame(tag, { user: PLAYER, attributes: { plan } });
+    const toasts: unknown[] = [];
+    client.events.on('toast', (toast) => toasts.push(toast));
+    await ready(root);
+    await until(() => toasts.length === 1);
+    expect(toasts).toEqual([{ kind: 'error', messageKey: 'play.linkedPlan.invalid' }]);
+    expect(planLines(root)).toEqual([]);
+    expect(root.querySelector('[part="linked-plan"]')).toBeNull();
+    expect(root.querySelector<HTMLInputElement>('input[name="draws"]')!.value).toBe('1');
+    expect(text(root.querySelector('.plan-empty'))).toBe(enUS.play.plan.empty);
+  });
+});
+
 describe('the bet slip: countdown to sales close', () => {
   it('counts down by server time and disables Buy at the close', async () => {
     // The server runs a minute ahead of the device; its sale closes 3 s from its now.

@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { GAMES, formatMoney } from '../../../sdk';
-import { PLAYER, text, until } from '../helpers';
+import { PLAYER, text, until, hostNavigations } from '../helpers';
 import { openGame, planLines, press, ready, total } from './play-helpers';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    event.preventDefault();
-    navigations.push(event.detail.path);
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 const ELEMENTS = [
   ['nl-pick3', 'pick3', 'Pick 3', ['Digit 1', 'Digit 2', 'Digit 3']],

@@ -12,6 +12,17 @@ export interface SchedulerTimers {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * Work of other domains the leader runs after each pass of the draw engine, in the same process
+ * and under the same lease (e.g. the grand prize expiry, orders/expire-grand-prizes.ts). A job
+ * must be set-based and idempotent: a leader that dies mid-run leaves it to the next one.
+ */
+export interface LeaderJob {
+  name: string;
+  /** Runs the job at `now`; returns how many rows it changed. */
+  run(db: Database, now: number): Promise<number>;
+}
+
 export interface DrawSchedulerOptions {
   db: Database;
   clock: Clock;
@@ -27,12 +38,14 @@ export interface DrawSchedulerOptions {
   intervalMs?: number;
   /** Told of every phase drawn, after its commit (settlement and results events plug in here). */
   onDrawn?: (phase: DrawnPhase) => void;
+  /** Run by the leader after each pass, in order. Default: none. */
+  jobs?: readonly LeaderJob[];
   /** Told of a failed pass; the loop goes on. Default: console.error. */
   onError?: (error: unknown) => void;
 }
 
-/** A pass: null when another process leads. */
-export type SchedulerPass = EnginePass | null;
+/** A pass: null when another process leads; `jobs`: rows each leader job changed, by name. */
+export type SchedulerPass = (EnginePass & { jobs: Record<string, number> }) | null;
 
 export interface DrawScheduler {
   /** Starts the loop (a pass now, then every `intervalMs`). */
@@ -48,7 +61,7 @@ export const DRAW_SCHEDULER_LEASE = 'draw-scheduler';
 
 /**
  * The draw scheduler of one process: every `intervalMs` it takes or renews the leader lease and,
- * while it leads, runs the draw engine for every game of the catalogue. Of several processes on
+ * while it leads, runs the draw engine for every game of the catalogue, then its `jobs`. Of several processes on
  * one PostgreSQL one leads; when it stops (or dies, after its lease expires) another takes over
  * and catches up. On PGlite the single process leads.
  *
@@ -73,7 +86,9 @@ export function createDrawScheduler(options: DrawSchedulerOptions): DrawSchedule
     if (!(await acquireLease(db, DRAW_SCHEDULER_LEASE, holder, now, leaseMs))) return null;
     const pass = await runDrawEngine(db, now, options.tickets ?? NO_TICKETS);
     for (const phase of pass.drawn) options.onDrawn?.(phase);
-    return pass;
+    const jobs: Record<string, number> = {};
+    for (const job of options.jobs ?? []) jobs[job.name] = await job.run(db, now);
+    return { ...pass, jobs };
   }
 
   function loop(): void {

@@ -33,6 +33,6 @@ export const chaseDetailHandler: CommandHandler<typeof chaseDetail> = async (ctx
     drawsTotal: chase.draws_total,
     drawsDone: rows.filter((o) => o.status !== 5 && o.status !== 6).length,
     stoppable: chase.state === 1 && rows.some((o) => o.status === 5 && o.open),
-    orders: rows.map(toSummary),
+    orders: rows.map((row) => toSummary(row, ctx.clock.now())),
   };
 };

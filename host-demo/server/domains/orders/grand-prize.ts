@@ -5,9 +5,7 @@ import { gameByType } from '../../../../sdk/games/catalogue';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
-
-/** SPEC §4 grand prize statuses. */
-export const GRAND_PRIZE = { unclaimed: 12, claimed: 13, paid: 14 } as const;
+import { GRAND_PRIZE, GRAND_PRIZE_COMPLETION_MS, grandPrizeStatusAt } from './grand-prize-rules';
 
 interface GrandPrizeRow {
   id: number;
@@ -20,14 +18,15 @@ interface GrandPrizeRow {
 
 const COLUMNS = 'o.id, o.lottery_type, o.grand_prize_amount, o.prize_status, o.prize_expires_at, g.lotto_logo';
 
-function toGrandPrize(row: GrandPrizeRow): z.input<typeof GrandPrizeSchema> {
+/** The prize as answered at `now`: a deadline that has come reads as expired even before the scheduler's next run. */
+function toGrandPrize(row: GrandPrizeRow, now: number): z.input<typeof GrandPrizeSchema> {
   return {
     orderId: String(row.id),
     winningBigAmount: Number(row.grand_prize_amount),
     winningBigConfigAmount: gameByType(row.lottery_type)?.topPrize ?? Number(row.grand_prize_amount),
     winningBigPicUrl: row.lotto_logo,
     winningBigExpiredTimestamp: row.prize_expires_at.getTime(),
-    orderPrizeStatus: row.prize_status,
+    orderPrizeStatus: grandPrizeStatusAt(row.prize_status, row.prize_expires_at.getTime(), now),
   };
 }
 
@@ -44,32 +43,40 @@ async function grandPrizes(db: Queryable, playerId: number, statuses: number[], 
 /** 101078: the player's grand prizes still to claim (12, before their claim deadline): the user-info card. */
 export const unclaimedGrandPrizeHandler: CommandHandler<typeof unclaimedGrandPrize> = async (ctx) => {
   const { playerId } = requireSession(ctx);
-  return { items: (await grandPrizes(ctx.db, playerId, [GRAND_PRIZE.unclaimed], 100, ctx.clock.now())).map(toGrandPrize) };
+  const now = ctx.clock.now();
+  return { items: (await grandPrizes(ctx.db, playerId, [GRAND_PRIZE.unclaimed], 100, now)).map((row) => toGrandPrize(row, now)) };
 };
 
 /** 101063 tabs: 1 to claim (12), 2 claimed or paid (13, 14), 3 every grand prize (12-16). */
-const TABS: Record<number, number[]> = { 1: [12], 2: [13, 14], 3: [12, 13, 14, 15, 16] };
+const TABS: Record<number, number[]> = {
+  1: [GRAND_PRIZE.unclaimed],
+  2: [GRAND_PRIZE.claimed, GRAND_PRIZE.paid],
+  3: Object.values(GRAND_PRIZE),
+};
 
 /** 101063: the /account/order/grandPrize page, newest first (SPEC §9 page size 100). */
 export const grandPrizeOrdersHandler: CommandHandler<typeof grandPrizeOrders> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
-  return { items: (await grandPrizes(ctx.db, playerId, TABS[data.prizeTabStatus]!, data.pageSize)).map(toGrandPrize) };
+  const now = ctx.clock.now();
+  return { items: (await grandPrizes(ctx.db, playerId, TABS[data.prizeTabStatus]!, data.pageSize)).map((row) => toGrandPrize(row, now)) };
 };
 
 /**
  * 101079: claims a grand prize, 12 → 13 once (one conditional UPDATE: a second claim, another
  * player's order or an expired prize is refused with 403001205 / 404001201), then e-mails the
- * player that the claim was received. The money is paid by the operator later (14), never here.
+ * player that the claim was received. The claim starts the completion period: the prize's
+ * deadline becomes the claim time plus {@link GRAND_PRIZE_COMPLETION_MS} (grand-prize-rules.ts).
+ * The money is paid by the operator later (14, `npm run grand-prize:pay`), never here.
  */
 export const claimGrandPrizeHandler: CommandHandler<typeof claimGrandPrize> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
   if (!/^\d{1,18}$/.test(data.orderId)) throw new GatewayError(ErrorCode.orderNotFound);
   const now = new Date(ctx.clock.now());
   const { rows } = await ctx.db.query<{ id: number }>(
-    `update orders set prize_status = 13, prize_claimed_at = $3
-      where id = $1 and player_id = $2 and prize_status = 12 and prize_expires_at > $3
+    `update orders set prize_status = $5, prize_claimed_at = $3, prize_expires_at = $4
+      where id = $1 and player_id = $2 and prize_status = $6 and prize_expires_at > $3
       returning id`,
-    [data.orderId, playerId, now],
+    [data.orderId, playerId, now, new Date(now.getTime() + GRAND_PRIZE_COMPLETION_MS), GRAND_PRIZE.claimed, GRAND_PRIZE.unclaimed],
   );
   const { rows: found } = await ctx.db.query<GrandPrizeRow & { email: string | null }>(
     `select ${COLUMNS}, p.email from orders o join games g on g.app_key = o.app_key join players p on p.id = o.player_id
@@ -81,10 +88,12 @@ export const claimGrandPrizeHandler: CommandHandler<typeof claimGrandPrize> = as
   if (rows.length === 0) throw new GatewayError(ErrorCode.grandPrizeNotClaimable);
   if (prize.email) {
     const aed = (Number(prize.grand_prize_amount) / 100).toLocaleString('en-US');
+    // The documents deadline (16 after it), as a Dubai calendar date: the winner must know it.
+    const by = prize.prize_expires_at.toLocaleDateString(ctx.language === 'ar-AE' ? 'ar-AE' : 'en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'long', year: 'numeric' });
     const text = ctx.language === 'ar-AE'
-      ? `استلمنا مطالبتك بالجائزة الكبرى (${aed} درهم) للطلب ${prize.id}. سيتواصل معك فريقنا لإتمام الدفع.`
-      : `We have received your claim of the grand prize (AED ${aed}) of order ${prize.id}. Our team will contact you to arrange the payment.`;
+      ? `استلمنا مطالبتك بالجائزة الكبرى (${aed} درهم) للطلب ${prize.id}. سيتواصل معك فريقنا لإتمام الدفع. يُرجى استكمال المستندات المطلوبة قبل ${by}، وإلا تسقط المطالبة.`
+      : `We have received your claim of the grand prize (AED ${aed}) of order ${prize.id}. Our team will contact you to arrange the payment. Please complete the documents we ask for by ${by}, or the claim lapses.`;
     await ctx.providers.messaging.send({ channel: 'email', to: prize.email, subject: ctx.language === 'ar-AE' ? 'مطالبة الجائزة الكبرى' : 'Grand prize claim', text });
   }
-  return toGrandPrize(prize);
+  return toGrandPrize(prize, now.getTime());
 };

@@ -36,7 +36,7 @@ export const orderDetailHandler: CommandHandler<typeof orderDetail> = async (ctx
   const discount = 0;
   const total = subtotal - discount;
   return {
-    order: toSummary(order),
+    order: toSummary(order, ctx.clock.now()),
     drawTime: extra.expected_at.getTime(),
     entryPrice: game.price,
     entries: order.entries,

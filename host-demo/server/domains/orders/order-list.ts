@@ -47,5 +47,6 @@ export const orderListHandler: CommandHandler<typeof orderList> = async (ctx, da
     params,
   );
   const page = rows.slice(0, data.pageSize);
-  return { items: page.map(toSummary), nextCursor: rows.length > data.pageSize ? String(page[page.length - 1]!.id) : null };
+  const now = ctx.clock.now();
+  return { items: page.map((row) => toSummary(row, now)), nextCursor: rows.length > data.pageSize ? String(page[page.length - 1]!.id) : null };
 };

@@ -3,6 +3,7 @@ import { settleTicket } from '../../../../sdk/games/settle-ticket';
 import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
 import { postMovement } from '../wallet/ledger';
+import { GRAND_PRIZE_CLAIM_MS } from './grand-prize-rules';
 
 /**
  * SPEC §4 statuses after the draw, by kind of order (the mapping documented in 016_orders.sql):
@@ -11,8 +12,6 @@ import { postMovement } from '../wallet/ledger';
 const WON = { single: 3, chase: 7 } as const;
 const LOST = { single: 2, chase: 4 } as const;
 
-/** How long a grand prize may be claimed (SPEC is silent; 180 days, typical of national lotteries). */
-export const GRAND_PRIZE_CLAIM_MS = 180 * 86_400_000;
 
 /** One winning player of a settled draw, for the popup and the wallet event. */
 export interface DrawWinner {
