@@ -14,6 +14,8 @@ import { ekycSimulatorRoutes } from './providers/ekyc/simulator-routes';
 import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
 import { AcquirerSimulator } from './providers/payments/simulator';
 import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
+import { GeoVerifierSimulator } from './providers/geo/simulator';
+import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { securityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
@@ -66,7 +68,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /**
  * Builds the gateway and site server without listening: `POST|GET /hapi`, the STOMP endpoint
  * `/ws`, the eKYC simulator's page (/simulators/ekyc/...), the acquirer simulator's 3-D Secure
- * page (/simulators/acquirer/3ds/...), in development GET /dev/outbox, plus the built site.
+ * page (/simulators/acquirer/3ds/...), the geolocation verifier simulator's token endpoint
+ * (/simulators/geo-verifier/token), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
  * @example
@@ -88,7 +91,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }) as unknown as FastifyInstance;
 
   const clock = options.clock ?? systemClock;
-  const providers = resolveProviders(options.db, clock, options.providers);
+  const providers = resolveProviders(options.db, clock, options.providers, { geoVerifierKey: config.geo.verifierKey });
   refuseSimulatorsInProduction(app, config, providers);
   const events = options.events ?? new InProcessEventBus();
   // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
@@ -113,6 +116,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       },
     });
   }
+  // The geolocation verifier simulator takes the browser's coordinates and answers a signed token.
+  if (providers.geo instanceof GeoVerifierSimulator) app.register(geoVerifierSimulatorRoutes, { simulator: providers.geo, db: options.db, clock, config });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   app.register(siteRoutes, { siteDir: config.siteDir });

@@ -102,7 +102,36 @@ export interface ServerConfig {
   cardFingerprintKey: string;
   /** Withdrawal bounds, payout channels and review (SPEC §5, §9: values "not shown", so chosen here). */
   withdrawals: WithdrawalSettings;
+  /** Geo restriction of bets and deposits (SPEC §3, §4 Geo, §7). */
+  geo: GeoSettings;
 }
+
+/** How the gateway checks where a player is (domains/geo/geo-gate.ts). */
+export interface GeoSettings {
+  /**
+   * 010001 geoRestrict (GEO_RESTRICT=0 turns it off): whether the commands the table marks
+   * `geoHeader` (bets and card deposits) need a proved location. Off, nothing is checked.
+   */
+  restrict: boolean;
+  /**
+   * How long a location proved inside by a verifier's token counts (GEO_CACHE_SECONDS): within
+   * it, geo-checked commands need no new token (100206 userGeoCacheExpireTime).
+   */
+  cacheSeconds: number;
+  /**
+   * HS256 key of the geolocation verifier simulator's tokens (GEO_VERIFIER_KEY): set it when
+   * several gateway processes share one database; random per process by default (a token
+   * signed before a restart is then refused and the SDK fetches a new one).
+   */
+  verifierKey: string;
+}
+
+/** Restricted, and a proved location counts for 20 minutes. */
+export const DEFAULT_GEO_SETTINGS: GeoSettings = {
+  restrict: true,
+  cacheSeconds: 20 * 60,
+  verifierKey: randomBytes(32).toString('base64url'),
+};
 
 /** One payment channel's ceiling per deposit (SPEC §5 "maximum per transaction and channel"). */
 export interface DepositChannel {
@@ -261,6 +290,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   deposits: DEFAULT_DEPOSIT_SETTINGS,
   cardFingerprintKey: randomBytes(32).toString('base64url'),
   withdrawals: DEFAULT_WITHDRAWAL_SETTINGS,
+  geo: DEFAULT_GEO_SETTINGS,
 };
 
 /** A CSP source the frame settings accept: 'self', 'none', or an http(s) origin (a `*.` subdomain wildcard allowed). */
@@ -285,6 +315,8 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     throw new Error('sessionMaxAgeSeconds must be a positive integer');
   }
   checkWithdrawalSettings(config.withdrawals);
+  if (!Number.isInteger(config.geo.cacheSeconds) || config.geo.cacheSeconds <= 0) throw new Error('geo.cacheSeconds must be a positive integer');
+  if (config.geo.verifierKey.length < 16) throw new Error('geo.verifierKey must be at least 16 characters');
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
   if (config.cardFingerprintKey.length < 16) throw new Error('cardFingerprintKey must be at least 16 characters');
   const d = config.deposits;
@@ -372,6 +404,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS);
   if (env.IDLE_TIMEOUT_MS) config.idleTimeoutMs = wholeNumber('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS);
   if (env.KEEP_ALIVE_TIMEOUT_MS) config.keepAliveTimeoutMs = wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS);
+  if (env.GEO_RESTRICT || env.GEO_CACHE_SECONDS || env.GEO_VERIFIER_KEY) {
+    config.geo = {
+      ...DEFAULT_GEO_SETTINGS,
+      ...(env.GEO_RESTRICT ? { restrict: !/^(0|false)$/i.test(env.GEO_RESTRICT.trim()) } : {}),
+      ...(env.GEO_CACHE_SECONDS ? { cacheSeconds: wholeSeconds('GEO_CACHE_SECONDS', env.GEO_CACHE_SECONDS) } : {}),
+      ...(env.GEO_VERIFIER_KEY ? { verifierKey: env.GEO_VERIFIER_KEY } : {}),
+    };
+  }
   const overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>> = {};
   for (const action of RATE_LIMITED_ACTIONS) {
     const variable = rateLimitVariable(action);

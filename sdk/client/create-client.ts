@@ -7,6 +7,9 @@ import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
 import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
+import type { GeoSession } from '../geo/geo-session';
+import { GEO_UNKNOWN, isGeoSnapshotValid, type GeoSnapshot } from '../geo/geo-status';
+import type { LocationBridge } from '../geo/location-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
@@ -23,9 +26,16 @@ export interface ClientOptions {
   product?: number;
   /** Replaces browser globals: fetch, storage, clock, timers, WebSocket factory, languages. */
   env?: Partial<Environment>;
-  /** Supplies the geo JWT for geo-checked commands; the geo module plugs in here. */
+  /**
+   * Supplies the geo JWT for geo-checked commands. Default: the SDK's geo module (sdk/geo,
+   * loaded on first need): 100206, then the device's position from {@link geolocation} posted to
+   * the verifier (010001 geoVerifyPath).
+   */
   geoToken?: () => Promise<string | null>;
+  /** Where the device is (DESIGN host bridges). Default: the browser's `navigator.geolocation`. */
+  geolocation?: LocationBridge;
 }
+
 
 /** Per-call options: suppress the toast, or ignore some codes for calls whose failure is harmless. */
 export type CallOptions = DispatchOptions & { method?: 'GET' | 'POST' };
@@ -52,6 +62,9 @@ export function createClient(options: ClientOptions = {}) {
   const serverTimeOffset = new Store<number | null>(null);
   const systemConfig = new Store<SystemConfig | null>(null);
   const language = new LanguageStore(env.storage, env.languages());
+  /** SPEC §3 geo state, kept by the geo module (sdk/geo/geo-session.ts), loaded on the first geo-checked command. */
+  const geo = new Store<GeoSnapshot>(GEO_UNKNOWN);
+  let geoSession: Promise<GeoSession> | null = null;
   // A logged-out player has no balance to show.
   userInfo.subscribe(() => {
     if (!userInfo.getSnapshot()) balance.set(null);
@@ -67,9 +80,9 @@ export function createClient(options: ClientOptions = {}) {
         const c = systemConfig.getSnapshot();
         return { open: c?.encryptOpen ?? false, commands: c?.encryptCommand ?? [], publicKey: c?.encryptPublicKey ?? '' };
       },
-      isGeoValid: () => true,
+      isGeoValid: () => systemConfig.getSnapshot()?.geoRestrict === false || isGeoSnapshotValid(geo.getSnapshot(), env.clock.now()),
       language: () => language.getSnapshot(),
-      geoToken: options.geoToken ?? (async () => null),
+      geoToken: options.geoToken ?? (() => geoSessionOf().then((s) => s.token())),
     },
     { baseUrl: options.baseUrl, platform, product: options.product ?? DEFAULT_PRODUCT },
   );
@@ -81,6 +94,26 @@ export function createClient(options: ClientOptions = {}) {
     timers: env.timers,
     dismissToast: () => events.emit('toast-dismiss'),
   });
+
+  /** The geo module of this client, loaded (sdk/geo/geo-session.ts) and made once; a failed load is tried again. */
+  function geoSessionOf(): Promise<GeoSession> {
+    const session = (geoSession ??= import('../geo/geo-session').then((m) =>
+      m.geoSessionFor({
+        call,
+        env,
+        events,
+        userInfo,
+        snapshot: geo.getSnapshot,
+        baseUrl: options.baseUrl,
+        geolocation: options.geolocation,
+        config: () => systemConfig.getSnapshot(),
+        sessionToken: () => userInfo.token(),
+        publish: (next) => geo.set(next),
+      }),
+    ));
+    session.catch(() => (geoSession = null));
+    return session;
+  }
 
   /** Definitions loaded so far: a domain's module is imported once, on the first call of one of its commands. */
   const definitions = new Map<CommandName, Promise<CommandDefinition>>();
@@ -155,7 +188,16 @@ export function createClient(options: ClientOptions = {}) {
     send,
     errors,
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
-    stores: { userInfo, balance, systemConfig, language, serverTimeOffset },
+    stores: { userInfo, balance, systemConfig, language, serverTimeOffset, geo },
+    /**
+     * The geo popup's Refresh (SPEC §4): proves the location again. @example (await client.refreshGeo()).problem // null once proved
+     */
+    async refreshGeo(): Promise<GeoSnapshot> {
+      const session = await geoSessionOf();
+      session.forget();
+      await session.token();
+      return geo.getSnapshot();
+    },
     /** Login completion, logout and the inactivity rule. */
     session,
     /**

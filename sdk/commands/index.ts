@@ -37,6 +37,7 @@ import {
   uploadDocument,
 } from './profile';
 import { acceptTerms, checkTerms, fundsStatementStatus, submitFundsStatement, termsArticles } from './compliance';
+import { geoStatus } from './geo';
 import type { CommandDefinition } from './define-command';
 
 export const commands = {
@@ -107,6 +108,7 @@ export const commands = {
   acceptTerms,
   fundsStatementStatus,
   submitFundsStatement,
+  geoStatus,
 } as const;
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;
@@ -144,3 +146,4 @@ export * from './accounts';
 export * from './kyc';
 export * from './profile';
 export * from './compliance';
+export * from './geo';

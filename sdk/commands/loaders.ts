@@ -32,6 +32,7 @@ const accounts = () => import('./accounts');
 const kyc = () => import('./kyc');
 const profile = () => import('./profile');
 const compliance = () => import('./compliance');
+const geo = () => import('./geo');
 
 const loaded = <T>(definition: T) => () => Promise.resolve(definition);
 
@@ -104,4 +105,5 @@ export const commandLoaders: CommandLoaders = {
   acceptTerms: () => compliance().then((m) => m.acceptTerms),
   fundsStatementStatus: () => compliance().then((m) => m.fundsStatementStatus),
   submitFundsStatement: () => compliance().then((m) => m.submitFundsStatement),
+  geoStatus: () => geo().then((m) => m.geoStatus),
 };

@@ -74,4 +74,5 @@ export const COMMAND_SUMMARIES: Readonly<Record<CommandName, string>> = {
   sendWithdrawalCode: "Sends the withdrawal verification code to the player's registered mobile.",
   withdraw: 'Withdraws winnings to an own IBAN account; the amount leaves the balance at once and returns if the withdrawal fails.',
   withdrawals: "The player's withdrawals, newest first, with their review states.",
+  geoStatus: 'Whether the player is on the geo whitelist and until when their last location proved inside the UAE counts (null: none does).',
 };

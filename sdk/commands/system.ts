@@ -37,6 +37,11 @@ export const SystemConfigSchema = z.object({
   /** Minutes between forced-licence geo popups. */
   geoCheckForceLicensePopIntervalTime: z.int().check(z.nonnegative()),
   geoCheckForceLicensePopType: z.int(),
+  /**
+   * SPEC §3 geo state verifyPath: where the SDK sends the device's coordinates for a geo JWT (the
+   * geolocation verifier's token endpoint: a path on the gateway's host, or a URL).
+   */
+  geoVerifyPath: z.optional(z.string()),
   encryptOpen: z.boolean(),
   /** Commands sent encrypted when `encryptOpen` (the table's `encrypted`). */
   encryptCommand: z.array(z.string()),

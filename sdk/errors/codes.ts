@@ -138,6 +138,14 @@ export const ErrorCode = {
   /** SPEC §8 app info: sales are suspended for the game; dialog, then home. */
   gameSalesSuspended: 403000949,
 
+  // ---- Geo restriction (403001022-403001035: SPEC §8 geo popup with the message) ---------
+  /** 101101, 101105, 420544, 420550, 420551: no geo token, and the player has no valid location on file. */
+  geoTokenMissing: 403001022,
+  /** The geo token is not the verifier's, has expired, or names another player. */
+  geoTokenInvalid: 403001023,
+  /** The verifier places the player outside the licensed territory (the UAE). */
+  geoOutsideTerritory: 403001024,
+
   // ---- Withdrawals (4030011xx) ----------------------------------------------------------
   /** 420605: SPEC §5 'Insufficient withdrawable amount.' (above the winnings that may leave). */
   insufficientWithdrawable: 403001101,

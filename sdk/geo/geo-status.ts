@@ -33,3 +33,28 @@ export function geoStateAfterCheck(check: GeoCheck, now: number, gapMs: number):
   const lasting = check.cacheExpiresAt !== null && check.cacheExpiresAt - now >= gapMs;
   return lasting ? { status: 'valid', valid: true } : { status: 'invalid', valid: false };
 }
+
+/** Why no location could be proved; the geo popup says it (elements' restriction dialogs). */
+export type GeoProblem = 'permission-denied' | 'position-unavailable' | 'verifier-failed';
+
+/**
+ * The client's geo store (`client.stores.geo`): the state of SPEC §3, until when a valid state
+ * holds (epoch ms; null for no end, a whitelisted player), and, when a location could not be
+ * proved, why.
+ */
+export interface GeoSnapshot extends GeoState {
+  validUntil: number | null;
+  problem: GeoProblem | null;
+}
+
+/** Before any check: not valid, nothing known. */
+export const GEO_UNKNOWN: GeoSnapshot = Object.freeze({ status: 'invalid', valid: false, validUntil: null, problem: null });
+
+/**
+ * Whether geo-checked commands may go without a token at `now`: valid, and not past its end.
+ *
+ * @example isGeoSnapshotValid({ status: 'valid', valid: true, validUntil: 2_000, problem: null }, 1_000) // true
+ */
+export function isGeoSnapshotValid(state: GeoSnapshot, now: number): boolean {
+  return state.valid && (state.validUntil === null || now < state.validUntil);
+}

@@ -77,6 +77,8 @@ const SERVED = [
   'applyFamilyExclusion',
   'familyExclusionProgress',
   'submitAssessment',
+  // geo restriction
+  'geoStatus',
 ];
 
 /**

@@ -37,7 +37,8 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
  * The page's restriction dialogs (SPEC §8): put one `<nl-restriction-dialogs>` in the layout. It
  * opens what the SDK's error catalogue asks for: self-exclusion by type (login-time popup with the
  * end time, take a break, the limit dialog with bet limit and remaining amount), AML, pay limit,
- * deposit self-exclusion (the deposit-limit view), sales suspension, geo and the deposit prompt;
+ * deposit self-exclusion (the deposit-limit view), sales suspension, geo (with why the location
+ * could not be proved, and Refuse / Refresh) and the deposit prompt;
  * and after login the responsible-gaming points popup when 100163 says so (reported with 100316 1/0).
  *
  * @example <nl-restriction-dialogs></nl-restriction-dialogs>
@@ -76,6 +77,56 @@ export function RestrictionDialogs(_props: RestrictionDialogsProps) {
     <>
       <style>{RP_STYLES}</style>
       {shown ? <RestrictionDialog shown={shown} onClose={() => setShown(null)} /> : null}
+    </>
+  );
+}
+
+const GEO_PROBLEM_KEYS = { 'permission-denied': 'permissionDenied', 'position-unavailable': 'positionUnavailable', 'verifier-failed': 'verifierFailed' } as const;
+
+/**
+ * The geo popup (SPEC §4, §8 codes 403001022-403001035): the gateway's message, why the location
+ * could not be proved (the permission refused ...), and Refuse / Refresh. Refresh asks for the
+ * position again (client.refreshGeo); once it is inside, the player repeats the bet or deposit.
+ */
+function GeoBody({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const client = useClient();
+  const t = useT();
+  const geo = useStore(client.stores.geo);
+  const [phase, setPhase] = useState<'idle' | 'checking' | 'confirmed'>('idle');
+  const live = useRef(true);
+  useEffect(() => () => void (live.current = false), []);
+  const refresh = async () => {
+    setPhase('checking');
+    const next = await client.refreshGeo();
+    if (live.current) setPhase(next.problem === null ? 'confirmed' : 'idle');
+  };
+  return (
+    <>
+      <p>{message ?? t('responsiblePlay.dialogs.geo.body')}</p>
+      {geo.problem && phase === 'idle' ? (
+        <p className="nl-notice" data-field="geo-problem" role="alert">
+          {t(`responsiblePlay.dialogs.geo.problem.${GEO_PROBLEM_KEYS[geo.problem]}`)}
+        </p>
+      ) : null}
+      <p data-field="geo-progress" role="status">
+        {phase === 'checking' ? t('responsiblePlay.dialogs.geo.checking') : phase === 'confirmed' ? t('responsiblePlay.dialogs.geo.confirmed') : ''}
+      </p>
+      <div className="nl-actions">
+        {phase === 'confirmed' ? (
+          <button type="button" className="nl-button nl-button-primary" onClick={onClose}>
+            {t('responsiblePlay.dialogs.ok')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="nl-button nl-button-secondary" onClick={onClose}>
+              {t('responsiblePlay.dialogs.geo.refuse')}
+            </button>
+            <button type="button" className="nl-button nl-button-primary" disabled={phase === 'checking'} aria-busy={phase === 'checking'} onClick={() => void refresh()}>
+              {t('responsiblePlay.dialogs.geo.refresh')}
+            </button>
+          </>
+        )}
+      </div>
     </>
   );
 }
@@ -153,6 +204,9 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
           </div>
         </>
       );
+      break;
+    case 'geo':
+      body = <GeoBody message={message} onClose={onClose} />;
       break;
     case 'responsible-gaming':
       body = (

@@ -69,6 +69,7 @@ import { setLimitHandler } from './responsible-play/set-limit';
 import { setSelfExclusionHandler } from './responsible-play/set-self-exclusion';
 import { submitAssessmentHandler } from './responsible-play/submit-assessment';
 import { tipReportHandler } from './responsible-play/tip-report';
+import { geoStatusHandler } from './geo/geo-status';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
@@ -148,4 +149,6 @@ export const handlers: HandlerRegistry = {
   applyFamilyExclusion: applyFamilyExclusionHandler,
   familyExclusionProgress: familyExclusionProgressHandler,
   submitAssessment: submitAssessmentHandler,
+  // geo restriction (the check itself is the router's, domains/geo/geo-gate.ts)
+  geoStatus: geoStatusHandler,
 };

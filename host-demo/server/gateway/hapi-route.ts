@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse } from 'zod/mini';
-import { COMMAND_HEADER, ENCRYPTED_PREFIX, commandsByCode, type CommandDefinition } from '../../../sdk/commands';
+import { COMMAND_HEADER, ENCRYPTED_PREFIX, GEO_HEADER, commandsByCode, type CommandDefinition } from '../../../sdk/commands';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -8,6 +8,7 @@ import type { HandlerContext } from '../domains/handler';
 import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import type { EventBus } from '../events/event-bus';
+import { enforceGeo } from '../domains/geo/geo-gate';
 import { guardSessionCommand } from '../domains/responsible-play/session-guard';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
@@ -42,7 +43,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * The command gateway: `POST|GET /hapi`. Checks run cheapest first and nothing is written before
  * the request is known to be well-formed and valid: command, method, message, schemas, then the
  * session (from this process's cache, else one indexed read; written only to refresh it once a
- * minute or to expire it), then the rate limits of the account commands, then the handler. Every answer is HTTP 200 with the envelope `{ code, message, command, data,
+ * minute or to expire it), the geo restriction of geo-checked commands, then the rate limits of the account commands, then the handler. Every answer is HTTP 200 with the envelope `{ code, message, command, data,
  * timestamp }`, except an exceeded rate limit: HTTP 429 with Retry-After, envelope 429000001.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
@@ -76,6 +77,9 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     const session = await resolveSession(request, def);
     // Self-exclusion (withdraw-only sessions), AML and pay-limit restrictions (SPEC §4, §8).
     if (session) await guardSessionCommand(db, events, session, def.name, clock.now());
+    // Geo restriction (SPEC §7): every command the table marks geoHeader, before its handler
+    // opens a transaction, so a refusal charges nothing (domains/geo/geo-gate.ts).
+    if (def.geoHeader && session) await enforceGeo({ db, settings: config.geo, verifier: providers.geo }, session.playerId, header(request, GEO_HEADER) ?? null, clock.now());
     await rateLimiter.check(request, def.name, parsed.data, session);
     const ctx: HandlerContext = {
       db,

@@ -13,6 +13,8 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { AcquirerSimulator } from './payments/simulator';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { PayoutSimulator } from './payouts/payout-simulator';
+import type { GeoVerifier } from './geo/geo-verifier';
+import { GeoVerifierSimulator } from './geo/simulator';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
@@ -23,22 +25,25 @@ export interface Providers {
   payments: PaymentProvider;
   /** Bank payouts of withdrawals. Default: the payout simulator. */
   payouts: PayoutProvider;
+  /** Where a player is, as a signed token (SPEC §7 geo JWT). Default: the geolocation verifier simulator. */
+  geo: GeoVerifier;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
-export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial<Providers> = {}): Providers {
+export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial<Providers> = {}, options: { geoVerifierKey?: string } = {}): Providers {
   return {
     messaging: overrides.messaging ?? new OutboxSimulator(db, clock),
     ekyc: overrides.ekyc ?? new EkycSimulator({ db, clock }),
     payments: overrides.payments ?? new AcquirerSimulator({ db }),
     payouts: overrides.payouts ?? new PayoutSimulator(),
+    geo: overrides.geo ?? new GeoVerifierSimulator({ clock, key: options.geoVerifierKey }),
   };
 }
 
 /**
  * The third parties `providers` still simulates, by name ([] when every one is real).
  *
- * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)']
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)']
  */
 export function simulatorsIn(providers: Providers): string[] {
   return [
@@ -46,6 +51,7 @@ export function simulatorsIn(providers: Providers): string[] {
     ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
     ...(providers.payments instanceof AcquirerSimulator ? ['payments (card acquirer simulator)'] : []),
     ...(providers.payouts instanceof PayoutSimulator ? ['payouts (bank payout simulator)'] : []),
+    ...(providers.geo instanceof GeoVerifierSimulator ? ['geo (geolocation verifier simulator)'] : []),
   ];
 }
 
@@ -53,3 +59,4 @@ export type { EkycProvider } from './ekyc/ekyc-provider';
 export type { MessageSender } from './messaging/message-sender';
 export type { PaymentProvider } from './payments/payment-provider';
 export type { PayoutProvider } from './payouts/payout-provider';
+export type { GeoVerifier } from './geo/geo-verifier';

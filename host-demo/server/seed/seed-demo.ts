@@ -28,7 +28,9 @@
  *    5 years after the seed, resident of the UAE, born 1988-04-12, address in Dubai.
  *    The unverified player: Emirates ID 784-1995-0000002-3, born 1995-09-30, address in Abu
  *    Dhabi; use it for the KYC flow with the eKYC simulator's test identities.
- *    Each has its bet, gift and withdrawable accounts.
+ *    Each has its bet, gift and withdrawable accounts. The verified player is on the geo
+ *    whitelist (players.geo_whitelisted), so the demo bets and deposits from anywhere; a player
+ *    who registers proves a location inside the UAE (providers/geo/).
  * 3. A session for the demo player whose token is {@link DEMO_SESSION_TOKEN} (only its SHA-256 is
  *    stored). Like any session it ends after `userAliveDurationSecond` of inactivity;
  *    `tsx host-demo/server/dev/demo-session.ts` (development only) revives it and prints it.
@@ -47,6 +49,7 @@ import { salesCloseAt } from '../domains/draws/sales-close';
 import { phaseName, previousDrawTimes } from '../domains/draws/schedule';
 import { hashPassword } from '../domains/accounts/passwords';
 import { createPlayer } from '../domains/players/players';
+import { setGeoWhitelisted } from '../domains/geo/geo-whitelist';
 import { openSession } from '../domains/sessions/sessions';
 import { postMovement } from '../domains/wallet/ledger';
 import type { Database, Queryable } from '../db/database';
@@ -171,6 +174,7 @@ async function writeDemo(tx: Queryable, now: number): Promise<DemoSeedResult> {
       emailVerified: true,
     },
   });
+  await setGeoWhitelisted(tx, player.id, true);
   await openSession(tx, player.id, now, DEMO_SESSION_TOKEN);
   await postMovement(tx, {
     idempotencyKey: 'demo-seed:deposit',

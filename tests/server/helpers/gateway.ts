@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../host-demo/server/app';
-import type { ServerConfig } from '../../../host-demo/server/config';
+import { DEFAULT_GEO_SETTINGS, type ServerConfig } from '../../../host-demo/server/config';
 import type { Database } from '../../../host-demo/server/db/database';
 import { createPlayer } from '../../../host-demo/server/domains/players/players';
 import { openSession } from '../../../host-demo/server/domains/sessions/sessions';
@@ -11,14 +11,16 @@ export const WEB_CLIENT: ClientInfo = { platform: 3, product: 61 };
 
 /**
  * The app as tests use it: responses are checked against each command's response schema, and
- * the site folder is one that does not exist unless a test passes its own.
+ * the site folder is one that does not exist unless a test passes its own. The geo restriction
+ * is off unless a test turns it on (`config: { geo }`): tests/server/geo*.test.ts hold it, and
+ * the other suites test their own rules with players who would otherwise each need a location.
  */
 export function testApp(db: Database, clock: ManualClock, options: Partial<BuildAppOptions> & { config?: Partial<ServerConfig> } = {}): FastifyInstance {
   return buildApp({
     db,
     clock,
     ...options,
-    config: { validateResponses: true, siteDir: '/nonexistent/site/dist', ...options.config },
+    config: { validateResponses: true, siteDir: '/nonexistent/site/dist', geo: { ...DEFAULT_GEO_SETTINGS, restrict: false }, ...options.config },
   });
 }
 
@@ -32,6 +34,8 @@ export interface CallOptions {
   message?: string;
   /** The client address the server sees (default 127.0.0.1): per-address rate limits count it. */
   remoteAddress?: string;
+  /** More headers, e.g. the geo token (`Geo-Token`). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -44,7 +48,7 @@ export async function callHapi<T = unknown>(app: FastifyInstance, code: string, 
   const method = options.method ?? 'POST';
   const clientInfo = options.clientInfo === null ? undefined : (options.clientInfo ?? WEB_CLIENT);
   const message = options.message ?? encodeMessage({ ...(clientInfo ? { clientInfo } : {}), data });
-  const headers: Record<string, string> = { 'API-Execute-Command': code };
+  const headers: Record<string, string> = { 'API-Execute-Command': code, ...options.headers };
   if (options.token) headers[options.authHeader ?? 'Api-Access-Token'] = options.token;
   const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const response =

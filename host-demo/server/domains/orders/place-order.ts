@@ -17,8 +17,8 @@ const answer = (placed: PlacedOrder) => ({ id: String(placed.orderId), chaseId: 
  * sale (403001202), a balance that cannot pay (403001201, and `bet_insufficient` on the player's
  * socket), a wager limit (responsible-play/wager-allowance.ts).
  *
- * Geo: no command of this gateway checks the geo JWT yet (the geolocation verifier simulator of
- * DESIGN is not built); when it is, its check goes before the transaction here and in 101105.
+ * Geo: the router refuses a player not proved inside the territory (403001022-403001024) before
+ * this handler runs, as for every command the table marks geoHeader (domains/geo/geo-gate.ts).
  *
  * After commit: the wallet event.
  */

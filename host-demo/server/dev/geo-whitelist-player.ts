@@ -1,0 +1,37 @@
+/**
+ * The operator's tool for the geo whitelist (SPEC §3 userGeoWhiteList):
+ *
+ *   npm run player:geo-whitelist -- <playerId> <on|off>
+ *
+ * on: the player bets and deposits from anywhere (no location asked; 100206 userInWitheList
+ * true). off: they must prove a location inside the UAE again. Opens the database as
+ * `npm start` does.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Database } from '../db/database';
+import { openDatabaseFromEnv } from '../db/open-from-env';
+import { setGeoWhitelisted } from '../domains/geo/geo-whitelist';
+
+export const USAGE = 'usage: npm run player:geo-whitelist -- <playerId> <on|off>';
+
+/** @example await runGeoWhitelist(['42', 'on'], db) // { exitCode: 0, line: 'player 42: on the geo whitelist' } */
+export async function runGeoWhitelist(args: readonly string[], db: Database): Promise<{ exitCode: 0 | 1; line: string }> {
+  const [id, what] = args;
+  if (!id || !/^\d{1,15}$/.test(id) || (what !== 'on' && what !== 'off')) return { exitCode: 1, line: USAGE };
+  const found = await setGeoWhitelisted(db, Number(id), what === 'on');
+  if (!found) return { exitCode: 1, line: `player ${id}: not found` };
+  return { exitCode: 0, line: `player ${id}: ${what === 'on' ? 'on the geo whitelist' : 'off the geo whitelist'}` };
+}
+
+async function main(): Promise<void> {
+  const { db } = await openDatabaseFromEnv();
+  try {
+    const run = await runGeoWhitelist(process.argv.slice(2), db);
+    (run.exitCode === 1 ? console.error : console.log)(run.line);
+    process.exitCode = run.exitCode;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
