@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
@@ -15,7 +14,7 @@ import { devOutboxRoutes } from './providers/messaging/dev-outbox-route';
 import { AcquirerSimulator } from './providers/payments/simulator';
 import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
-import { securityHeaders, serverTimeouts } from './security/http-defaults';
+import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
@@ -95,7 +94,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // gateway's JSON and the site alike; registered first so it covers every route.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
-  app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
   // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
   app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
