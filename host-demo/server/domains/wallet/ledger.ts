@@ -123,9 +123,9 @@ function isOverdraft(error: unknown): boolean {
  * Player accounts must not go below zero: InsufficientFundsError, after which the caller's
  * transaction must roll back (throwing out of `db.transaction` does).
  *
- * Five statements whatever the player's history: lock the player's accounts, resolve the house
- * accounts, insert the movement, one set-based UPDATE of the balance rows (whose check refuses a
- * negative balance), insert the entries.
+ * Two statements whatever the player's history: one locks the player's accounts and resolves the
+ * house accounts; one inserts the movement, updates the balance rows set-based (their check
+ * refuses a negative balance) and inserts the entries.
  *
  * @example
  * await db.transaction((tx) => postMovement(tx, {
@@ -137,29 +137,28 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
   checkBalanced(input.legs);
   const playerId = playerOf(input.legs);
 
-  // Lock every account of the player (not only those moved) in id order: the player's movements
-  // serialise, deadlock-free, and the total read here is the one this movement starts from.
+  // One statement: lock every account of the player (not only those moved) in id order, so the
+  // player's movements serialise, deadlock-free, and the total read here is the one this movement
+  // starts from; and resolve the house accounts, which are never locked nor updated (every
+  // player's movements touch them).
+  const houseKinds = [...new Set(input.legs.flatMap((l) => ('house' in l.account ? [l.account.house] : [])))];
+  const { rows: accounts } = await tx.query<{ id: number; kind: string; balance: number; own: boolean }>(
+    `with own as (select id, kind, balance from ledger_accounts where player_id = $1 order by id for update)
+     select id, kind, balance, true as own from own
+     union all
+     select id, kind, 0::bigint, false from ledger_accounts where player_id is null and kind = any($2::text[])`,
+    [playerId, houseKinds],
+  );
   let total = 0;
   const playerAccounts = new Map<string, number>();
-  if (playerId !== null) {
-    const { rows } = await tx.query<{ id: number; kind: PlayerAccountKind; balance: number }>(
-      'select id, kind, balance from ledger_accounts where player_id = $1 order by id for update',
-      [playerId],
-    );
-    for (const r of rows) {
+  const houseAccounts = new Map<string, number>();
+  for (const r of accounts) {
+    if (r.own) {
       playerAccounts.set(r.kind, r.id);
       total += r.balance;
+    } else {
+      houseAccounts.set(r.kind, r.id);
     }
-  }
-  const houseKinds = [...new Set(input.legs.flatMap((l) => ('house' in l.account ? [l.account.house] : [])))];
-  const houseAccounts = new Map<string, number>();
-  if (houseKinds.length > 0) {
-    // House accounts are never locked nor updated: every player's movements touch them.
-    const { rows } = await tx.query<{ id: number; kind: HouseAccountKind }>(
-      'select id, kind from ledger_accounts where player_id is null and kind = any($1::text[])',
-      [houseKinds],
-    );
-    for (const r of rows) houseAccounts.set(r.kind, r.id);
   }
   const legs = input.legs.map((l) => {
     const id = 'house' in l.account ? houseAccounts.get(l.account.house) : playerAccounts.get(l.account.kind);
@@ -167,48 +166,48 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
     return { account_id: id, amount: l.amount, ofPlayer: !('house' in l.account) };
   });
   const playerAmount = legs.reduce((sum, l) => (l.ofPlayer ? sum + l.amount : sum), 0);
-
-  const at = new Date(input.at);
-  const inserted = await tx.query<{ id: number }>(
-    `insert into ledger_movements (idempotency_key, kind, memo, created_at, reference, player_id, player_amount, balance_after)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (idempotency_key) do nothing returning id`,
-    [
-      input.idempotencyKey,
-      input.kind,
-      input.memo ?? null,
-      at,
-      input.reference ?? null,
-      playerId,
-      playerId === null ? null : playerAmount,
-      // Exact under the locks above. When negative, the UPDATE below refuses the movement anyway;
-      // 0 keeps this row's own check from answering first with a less precise error.
-      playerId === null ? null : Math.max(0, total + playerAmount),
-    ],
-  );
-  const movementId = inserted.rows[0]?.id;
-  if (movementId === undefined) return replay(tx, input.idempotencyKey, legs);
-
   const moved = legs.filter((l) => l.ofPlayer);
-  if (moved.length > 0) {
-    try {
-      await tx.query(
-        `update ledger_accounts a set balance = a.balance + d.delta
-           from (select account_id, sum(amount) as delta from unnest($1::bigint[], $2::bigint[]) as x(account_id, amount) group by account_id) d
-          where a.id = d.account_id`,
-        [moved.map((l) => l.account_id), moved.map((l) => l.amount)],
-      );
-    } catch (error) {
-      if (isOverdraft(error)) throw new InsufficientFundsError('movement would overdraw a player account');
-      throw error;
-    }
-  }
 
-  await tx.query(
-    `insert into ledger_entries (movement_id, account_id, amount, created_at)
-     select $1, x.account_id, x.amount, $4 from unnest($2::bigint[], $3::bigint[]) as x(account_id, amount)`,
-    [movementId, legs.map((l) => l.account_id), legs.map((l) => l.amount), at],
-  );
+  // One more statement writes it all: the movement (nothing else when its key was used before),
+  // the player's balance rows (whose check refuses a negative balance) and the entries.
+  let movementId: number | undefined;
+  try {
+    const { rows } = await tx.query<{ id: number }>(
+      `with movement as (
+         insert into ledger_movements (idempotency_key, kind, memo, created_at, reference, player_id, player_amount, balance_after)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (idempotency_key) do nothing returning id),
+       balances as (
+         update ledger_accounts a set balance = a.balance + d.delta
+           from (select account_id, sum(amount) as delta from unnest($9::bigint[], $10::bigint[]) as x(account_id, amount) group by account_id) d
+          where a.id = d.account_id and exists (select 1 from movement)),
+       entries as (
+         insert into ledger_entries (movement_id, account_id, amount, created_at)
+         select movement.id, x.account_id, x.amount, $4 from movement, unnest($11::bigint[], $12::bigint[]) as x(account_id, amount))
+       select id from movement`,
+      [
+        input.idempotencyKey,
+        input.kind,
+        input.memo ?? null,
+        new Date(input.at),
+        input.reference ?? null,
+        playerId,
+        playerId === null ? null : playerAmount,
+        // Exact under the locks above. When negative, the balance rows refuse the movement anyway;
+        // 0 keeps this row's own check from answering first with a less precise error.
+        playerId === null ? null : Math.max(0, total + playerAmount),
+        moved.map((l) => l.account_id),
+        moved.map((l) => l.amount),
+        legs.map((l) => l.account_id),
+        legs.map((l) => l.amount),
+      ],
+    );
+    movementId = rows[0]?.id;
+  } catch (error) {
+    if (isOverdraft(error)) throw new InsufficientFundsError('movement would overdraw a player account');
+    throw error;
+  }
+  if (movementId === undefined) return replay(tx, input.idempotencyKey, legs);
   return { movementId, replayed: false };
 }
 
