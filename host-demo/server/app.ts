@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
@@ -17,7 +16,7 @@ import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
 import { GeoVerifierSimulator } from './providers/geo/simulator';
 import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
-import { securityHeaders, serverTimeouts } from './security/http-defaults';
+import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
@@ -98,7 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // gateway's JSON and the site alike; registered first so it covers every route.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
-  app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
   // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
   app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });

@@ -5,9 +5,10 @@
  *                                                     DATABASE_URL or TEST_DATABASE_URL is set)
  *
  * (a) 100124 through the full gateway (session check, balance read, envelope, security headers)
- *     against a bare Fastify route answering a constant JSON, 16 clients calling at once; once
- *     through fastify.inject (the server's cost alone) and once over loopback HTTP with 16
- *     kept-alive connections (what a client sees). Goal on PostgreSQL: at least 0.5.
+ *     against a bare Fastify route answering a constant JSON, 16 clients calling at once, the two
+ *     measured in alternating rounds; over loopback HTTP with 16 kept-alive connections (what a
+ *     client sees; the goal, at least 0.5 on PostgreSQL, is judged on it) and through
+ *     fastify.inject (printed beside; why it is not the judged one: see benchOn).
  * (b) 100124 for a player with 100,000 movements against a new player, same database, calls one
  *     after another. Goal: at most 1.2 (reading a balance never walks the history). Beside it,
  *     the first page of Transactions (100125) for the same two players.
@@ -36,23 +37,39 @@ const MESSAGE = encodeMessage({ clientInfo: { platform: 3, product: 61 }, data: 
 
 let failures = 0;
 
-/** Calls per second of `call` with `clients` loops running at once, after a warm-up. */
-async function throughput(call: () => Promise<void>, clients: number, total: number): Promise<number> {
-  const run = async (count: number) => {
-    let left = count;
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (left > 0) {
-          left -= 1;
-          await call();
-        }
-      }),
-    );
-  };
-  await run(Math.max(200, total / 10));
+/** Milliseconds taken by `total` calls of `call`, `clients` loops running at once. */
+async function timeCalls(call: () => Promise<void>, clients: number, total: number): Promise<number> {
+  let left = total;
   const started = performance.now();
-  await run(total);
-  return (total / (performance.now() - started)) * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left > 0) {
+        left -= 1;
+        await call();
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+const ROUNDS = 5;
+
+/**
+ * Calls per second of two routes, `clients` loops at once, after a warm-up of each: measured in
+ * {@link ROUNDS} alternating rounds (first, second, first, ...), so that drift on a shared machine
+ * (other processes, CPU frequency) weighs on both alike rather than on whichever ran last.
+ */
+async function throughputs(first: () => Promise<void>, second: () => Promise<void>, clients: number, total: number): Promise<[number, number]> {
+  const warmUp = Math.max(200, total / 10);
+  await timeCalls(first, clients, warmUp);
+  await timeCalls(second, clients, warmUp);
+  const perRound = Math.ceil(total / ROUNDS);
+  const elapsed = [0, 0];
+  for (let round = 0; round < ROUNDS; round++) {
+    elapsed[0]! += await timeCalls(first, clients, perRound);
+    elapsed[1]! += await timeCalls(second, clients, perRound);
+  }
+  return [((perRound * ROUNDS) / elapsed[0]!) * 1000, ((perRound * ROUNDS) / elapsed[1]!) * 1000];
 }
 
 /**
@@ -178,16 +195,20 @@ async function benchOn(name: string, db: Database): Promise<void> {
   bare.post('/constant', async () => CONSTANT);
   await Promise.all([gateway.ready(), bare.ready()]);
 
-  // Through fastify.inject (the server's own cost) and over HTTP on loopback with 16 kept-alive
-  // connections (what a client sees; the client runs in this process for both routes alike).
-  for (const mode of ['inject', 'HTTP'] as const) {
+  // The goal is judged over HTTP: 16 kept-alive loopback connections, the client in this process
+  // for both routes alike. Every real request pays the HTTP parse and the socket write, so they
+  // belong in both sides of the ratio. fastify.inject replaces the socket with light-my-request's
+  // mock request and response, which no real request pays and which are most of the bare route's
+  // cost by inject: that ratio compares the gateway with the mock as much as with Fastify, so it
+  // is printed beside (the server's own cost), not judged.
+  for (const mode of ['HTTP', 'inject'] as const) {
     const bareCall = mode === 'inject' ? async () => void (await bare.inject({ method: 'POST', url: '/constant', payload: { message: MESSAGE } })) : await httpCaller(bare, '/constant', {});
     const gatewayCall = mode === 'inject' ? command(gateway, '100124', DEMO_SESSION_TOKEN) : await httpCaller(gateway, '/hapi', { 'API-Execute-Command': '100124', 'Api-Access-Token': DEMO_SESSION_TOKEN });
-    const bareOps = await throughput(bareCall, CLIENTS, N);
-    const gatewayOps = await throughput(gatewayCall, CLIENTS, N);
+    const [bareOps, gatewayOps] = await throughputs(bareCall, gatewayCall, CLIENTS, N);
     const ratio = gatewayOps / bareOps;
+    const goal = mode === 'HTTP' ? `goal >= 0.5 on PostgreSQL   ${ratio >= 0.5 ? 'met' : 'not met'}` : '(no goal: inject, see above)';
     console.log(`${name}: (a) ${mode.padEnd(6)} 100124 via /hapi ${fmt(gatewayOps, 0)} calls/s, bare Fastify ${fmt(bareOps, 0)} calls/s, ${CLIENTS} clients`);
-    console.log(`${name}:     ratio ${fmt(ratio, 3)}   goal >= 0.5 on PostgreSQL   ${ratio >= 0.5 ? 'met' : 'not met'}`);
+    console.log(`${name}:     ratio ${fmt(ratio, 3)}   ${goal}`);
   }
 
   const filling = performance.now();

@@ -93,24 +93,28 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
 
   it('AML: the player logs in and sees restrictedReason 1; a deposit answers 403000720 and ends the session', async () => {
     const { token, playerId } = await playerWithSession(t.db, t.clock);
-    expect(await runRestrict([String(playerId), 'aml'], t.db)).toEqual({ exitCode: 0, line: `player ${playerId}: aml` });
+    // The session is checked (and cached) before the restriction: it must hold at once all the same.
+    expect(await balanceCode(token)).toBe(0);
+    expect(await runRestrict([String(playerId), 'aml'], t.db, t.events)).toEqual({ exitCode: 0, line: `player ${playerId}: aml` });
+    expect(await balanceCode(token)).toBe(0);
     expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ isRestricted: true, restrictedReason: 1 });
     expect((await recharge(t.app, token, 5_000)).envelope.code).toBe(ErrorCode.amlRestricted);
     expect(await balanceCode(token)).toBe(ErrorCode.sessionInvalid);
-    expect((await runRestrict([String(playerId), 'clear'], t.db)).exitCode).toBe(0);
+    expect((await runRestrict([String(playerId), 'clear'], t.db, t.events)).exitCode).toBe(0);
   });
 
   it('pay limit: a live session answers 403000717 (518000221 on a payment) and ends; a login answers 403000717', async () => {
     const reply = await registerPlayer(t.app);
     const playerId = await playerIdOf(reply.userOpenId);
-    await runRestrict([String(playerId), 'pay-limit'], t.db);
+    expect(await balanceCode(reply.sessionToken)).toBe(0);
+    await runRestrict([String(playerId), 'pay-limit'], t.db, t.events);
     expect((await recharge(t.app, reply.sessionToken, 5_000)).envelope.code).toBe(ErrorCode.payLimitFailed);
     expect(await balanceCode(reply.sessionToken)).toBe(ErrorCode.sessionInvalid);
     expect((await login()).envelope.code).toBe(ErrorCode.payLimitLogout);
-    await runRestrict([String(playerId), 'clear'], t.db);
+    await runRestrict([String(playerId), 'clear'], t.db, t.events);
     const token = (await login()).envelope.data!.sessionToken;
     expect(await balanceCode(token)).toBe(0);
-    expect((await runRestrict(['x', 'aml'], t.db)).exitCode).toBe(1);
+    expect((await runRestrict(['x', 'aml'], t.db, t.events)).exitCode).toBe(1);
   });
 
   it('global restrictions: the deposit-limit setup popup until a limit is set; the responsible-gaming popup for a player at risk until answered', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
+import { runRestrict } from '../../host-demo/server/dev/restrict-player';
 import { refreshStepMs } from '../../host-demo/server/domains/sessions/session-cache';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { DEMO_PASSWORD, DEMO_PLAYER_EMAIL, DEMO_SESSION_TOKEN, seedDemo } from '../../host-demo/server/seed/seed-demo';
@@ -19,13 +20,13 @@ describe.each(availableBackends())('a read does not write: sessions on $name', (
     (await t.db.query<{ last_seen_at: Date }>('select last_seen_at from sessions where id = $1', [sessionId])).rows[0]!.last_seen_at.getTime();
 
   /** Two gateway processes on one database sharing one bus, each with its own session cache. */
-  function twoProcesses(): { a: FastifyInstance; b: FastifyInstance; events: GatewayEvent[]; close(): Promise<void> } {
+  function twoProcesses(): { a: FastifyInstance; b: FastifyInstance; bus: InProcessEventBus; events: GatewayEvent[]; close(): Promise<void> } {
     const bus = new InProcessEventBus();
     const events: GatewayEvent[] = [];
     bus.subscribe((e) => events.push(e));
     const a = testApp(t.db, t.clock, { events: bus });
     const b = testApp(t.db, t.clock, { events: bus });
-    return { a, b, events, close: async () => void (await Promise.all([a.close(), b.close()])) };
+    return { a, b, bus, events, close: async () => void (await Promise.all([a.close(), b.close()])) };
   }
 
   it('answers repeated balance requests without writing the session, then refreshes it once the step has passed', async () => {
@@ -41,24 +42,39 @@ describe.each(availableBackends())('a read does not write: sessions on $name', (
     expect(await lastSeen(sessionId)).toBe(t.clock.now());
   });
 
-  it('checks a session with at most one indexed read, and none while this process has it cached', async () => {
+  it('a session command costs at most one read besides its own work (the session and its restrictions), none while cached', async () => {
     await seedDemo(t.db, { now: t.clock.now() });
     const counted = countingDb(t.db);
-    // The session check itself. The responsible-play guard (rg_restriction, one more indexed read
-    // per call) is not counted here: folding it into this read and this cache is still to do.
-    const sessionStatements = () => counted.statements.filter((s) => /\bsessions\b/.test(s.sql) && !s.sql.includes('rg_restriction'));
+    // Every statement of the call, the gateway's and the handler's alike; 100124's own work is
+    // one read of the balance rows, so anything else is the gateway's.
+    const verbs = () => counted.statements.map((s) => s.sql.trim().split(/\s+/)[0]!.toLowerCase());
+    const balanceReads = () => counted.statements.filter((s) => /\bledger_accounts\b/.test(s.sql));
     const uncached = testApp(counted, t.clock, { config: { sessionCacheSize: 0 } });
     for (let i = 0; i < 3; i++) expect((await callHapi(uncached, '100124', {}, { token: DEMO_SESSION_TOKEN })).envelope.code).toBe(0);
-    expect(sessionStatements().map((s) => s.sql.trim().split(/\s+/)[0])).toEqual(['select', 'select', 'select']);
+    expect(verbs()).toEqual(['select', 'select', 'select', 'select', 'select', 'select']);
+    expect(balanceReads()).toHaveLength(3);
+    // The one read of the session check: the session by its token hash, with the player's restriction.
+    expect(counted.statements.filter((s) => /\bsessions\b/.test(s.sql))).toHaveLength(3);
     await uncached.close();
 
     counted.statements.length = 0;
     const cached = testApp(counted, t.clock);
     for (let i = 0; i < 3; i++) expect((await callHapi(cached, '100124', {}, { token: DEMO_SESSION_TOKEN })).envelope.code).toBe(0);
-    expect(sessionStatements()).toHaveLength(1);
-    // And 100124 itself is one read of the balance rows.
-    expect(counted.statements.filter((s) => s.sql.includes('ledger'))).toHaveLength(3);
+    // The first call reads the session; the next two read nothing but their balance rows.
+    expect(verbs()).toEqual(['select', 'select', 'select', 'select']);
+    expect(balanceReads()).toHaveLength(3);
     await cached.close();
+  });
+
+  it('an operator restriction reaches at once a process that had the session cached', async () => {
+    const { b, bus, close } = twoProcesses();
+    const { token, playerId } = await playerWithSession(t.db, t.clock);
+    expect((await callHapi(b, '100124', {}, { token })).envelope.code).toBe(0);
+    // npm run player:restrict, run beside the gateway processes, publishes on the bus they share.
+    expect((await runRestrict([String(playerId), 'pay-limit'], t.db, bus)).exitCode).toBe(0);
+    expect((await callHapi(b, '100124', {}, { token })).envelope.code).toBe(ErrorCode.payLimitLogout);
+    expect((await callHapi(b, '100124', {}, { token })).envelope.code).toBe(ErrorCode.sessionInvalid);
+    await close();
   });
 
   it('a logout in one process ends the session at once in another that had it cached', async () => {

@@ -16,7 +16,9 @@ export type GatewayEvent =
   /** Something changed for one player; `body` is sent as the frame's JSON body beside changeType. */
   | { kind: 'player'; playerId: number; changeType: PlayerChangeType; body?: Record<string, unknown> }
   /** A session ended (logout, login elsewhere, expiry, password change, exclusion). */
-  | { kind: 'session-ended'; sessionId: number; playerId: number; reason: string };
+  | { kind: 'session-ended'; sessionId: number; playerId: number; reason: string }
+  /** An operator set or lifted a player's restriction (AML, pay limit): cached sessions of the player are re-read. */
+  | { kind: 'player-restricted'; playerId: number };
 
 export type EventListener = (event: GatewayEvent) => void;
 

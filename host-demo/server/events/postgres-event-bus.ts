@@ -63,6 +63,7 @@ export function decodeNotification(payload: string | undefined): { origin: strin
   if (e.kind === 'session-ended' && isId(e.sessionId) && isId(e.playerId) && typeof e.reason === 'string') {
     return { origin: parsed.o, event: { kind: 'session-ended', sessionId: e.sessionId, playerId: e.playerId, reason: e.reason } };
   }
+  if (e.kind === 'player-restricted' && isId(e.playerId)) return { origin: parsed.o, event: { kind: 'player-restricted', playerId: e.playerId } };
   return null;
 }
 

@@ -10,7 +10,7 @@ import type { Providers } from '../providers';
 import type { EventBus } from '../events/event-bus';
 import { enforceGeo } from '../domains/geo/geo-gate';
 import { guardSessionCommand } from '../domains/responsible-play/session-guard';
-import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
+import { touchSession, type CheckedSession } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
 import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
@@ -75,7 +75,8 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     if (!parsed.success) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: toIssues(parsed.error, ['data']) });
 
     const session = await resolveSession(request, def);
-    // Self-exclusion (withdraw-only sessions), AML and pay-limit restrictions (SPEC §4, §8).
+    // Self-exclusion (withdraw-only sessions), AML and pay-limit restrictions (SPEC §4, §8), as
+    // read with the session: no statement of its own.
     if (session) await guardSessionCommand(db, events, session, def.name, clock.now());
     // Geo restriction (SPEC §7): every command the table marks geoHeader, before its handler
     // opens a transaction, so a refusal charges nothing (domains/geo/geo-gate.ts).
@@ -106,7 +107,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
    * Session commands need a valid token. Other commands use one when it is valid (activity keeps
    * the session alive) and ignore a bad one, so a stale token never breaks a public page.
    */
-  async function resolveSession(request: FastifyRequest, def: CommandDefinition): Promise<SessionPrincipal | null> {
+  async function resolveSession(request: FastifyRequest, def: CommandDefinition): Promise<CheckedSession | null> {
     if (def.sessionExempt) return null;
     const token = header(request, config.authKey);
     if (!token) {

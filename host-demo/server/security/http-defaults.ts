@@ -1,10 +1,10 @@
 /**
- * The HTTP defaults every answer and connection gets: security headers (@fastify/helmet) and the
+ * The HTTP defaults every answer and connection gets: security headers (helmet) and the
  * timeouts that drop a slow or idle request. Settings in config.ts, documented in the README.
  */
 import type { ServerOptions } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config';
 
 /** Fastify's default, stated: routes that take more say so (/hapi uploads, the eKYC simulator). */
@@ -40,14 +40,13 @@ export function siteCsp(config: Pick<ServerConfig, 'frameAncestors' | 'frameSour
 }
 
 /**
- * Options of @fastify/helmet: the CSP above, nosniff, `Referrer-Policy: no-referrer`, HSTS only
+ * Options of helmet: the CSP above, nosniff, `Referrer-Policy: no-referrer`, HSTS only
  * behind TLS (a plain-HTTP development server must not pin browsers to HTTPS), X-Frame-Options
  * only when no other origin may frame the site (old browsers know no frame-ancestors).
  */
-export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
+export function securityHeaders(config: ServerConfig): HelmetOptions {
   const selfOnly = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
   return {
-    global: true,
     contentSecurityPolicy: { useDefaults: false, directives: siteCsp(config) },
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'no-referrer' },
@@ -56,6 +55,19 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
     // Partner pages and the super-app load the elements' script and the game images from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   };
+}
+
+/**
+ * Puts the security headers of {@link securityHeaders} on every answer of `app` (every route, the
+ * 404s, the errors). The helmet middleware is built once here: @fastify/helmet builds it anew on
+ * every request (parsing and checking the CSP directives each time), for the same headers.
+ *
+ * @example registerSecurityHeaders(app, config); // before the routes
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  // Bad options throw here, at start-up; the middleware itself only sets headers and calls next.
+  const setHeaders = helmet(securityHeaders(config));
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
 
 /**

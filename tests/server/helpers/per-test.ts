@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import type { BuildAppOptions } from '../../../host-demo/server/app';
 import type { Database } from '../../../host-demo/server/db/database';
+import { InProcessEventBus, type EventBus } from '../../../host-demo/server/events/event-bus';
 import type { Backend, TestDatabase } from './backends';
 import { manualClock, type ManualClock } from './clock';
 import { testApp } from './gateway';
@@ -10,6 +11,8 @@ export interface GatewayFixture {
   db: Database;
   clock: ManualClock;
   app: FastifyInstance;
+  /** The app's event bus (unless appOptions names one): what an operator's tool publishes on. */
+  events: EventBus;
   /** A second connection to the test's database, as another server process holds (see TestDatabase). */
   openAnother(): Promise<Database>;
 }
@@ -25,7 +28,8 @@ export function gatewayPerTest(backend: Backend, appOptions: Partial<BuildAppOpt
     test = await backend.open();
     fixture.db = test.db;
     fixture.clock = manualClock();
-    fixture.app = testApp(test.db, fixture.clock, appOptions);
+    fixture.events = appOptions.events ?? new InProcessEventBus();
+    fixture.app = testApp(test.db, fixture.clock, { ...appOptions, events: fixture.events });
     fixture.openAnother = test.openAnother;
   });
   afterEach(async () => {

@@ -6,7 +6,7 @@ import type { CardDetails, ChallengeAction, ChargeResult, TokenisedCard } from '
 import type { HandlerContext } from '../handler';
 import { reserveDepositAllowance } from '../responsible-play/deposit-allowance';
 import { countPaymentAttempt, lockDeposits } from './attempts';
-import { creditDeposit } from './credit-deposit';
+import { LOCKED_ORDER_COLUMNS, creditLockedDeposit, type LockedDepositOrder } from './credit-deposit';
 import { ORDER_COLUMNS, type OrderRow, effectiveState, failOrder, failureText, orderOf, type DepositFailure } from './deposit-orders';
 import { blockCard, cardFingerprint, playerCard, saveCard, savedOnAnotherAccount } from './saved-cards';
 
@@ -142,8 +142,13 @@ export async function payWithCard(ctx: HandlerContext, playerId: number, gateway
     const cardId = tokenised
       ? await saveCard(tx, { playerId, fingerprint: fingerprint!, card: tokenised, now, replaceOtherAccounts: card.kind === 'new' && card.replaceOtherAccounts })
       : saved!.id;
-    await tx.query('update deposit_orders set payment_id = $2, card_id = $3 where id = $1', [order.id, result.paymentId, cardId]);
-    return result.status === 'approved' ? creditDeposit(tx, { id: order.id }, now) : null;
+    // The UPDATE locks the order as creditDeposit's FOR UPDATE would, and reads what it needs.
+    const noted = await tx.query<LockedDepositOrder>(`update deposit_orders set payment_id = $2, card_id = $3 where id = $1 returning ${LOCKED_ORDER_COLUMNS}`, [
+      order.id,
+      result.paymentId,
+      cardId,
+    ]);
+    return result.status === 'approved' ? creditLockedDeposit(tx, noted.rows[0]!, now) : null;
   });
   if (outcome?.credited) await ctx.events.publish({ kind: 'player', playerId, changeType: 'wallet' });
 

@@ -31,17 +31,24 @@ export type ClaimOutcome =
  * refused any more): the limit then reads 'reached'.
  */
 export async function claimAllowance(tx: Queryable, playerId: number, type: LimitType, amount: number, at: number, force = false): Promise<ClaimOutcome> {
-  const claimed = await tx.query<{ period_start: Date }>(
-    `update player_limits set
-        period_start = ${ROLLED_START},
-        period_end = ${ROLLED_START} + make_interval(mins => period_minutes),
-        used = ${USED_NOW} + $4,
-        updated_at = $3
-      where player_id = $1 and limit_type = $2 and ($5 or ${USED_NOW} + $4 <= amount)
-      returning period_start`,
+  // One round trip also for a player without a limit (most players): whether a limit exists is
+  // read in the same statement, so only a refusal reads again (for the limit's record).
+  const { rows } = await tx.query<{ period_start: Date | null; has_limit: boolean }>(
+    `with claimed as (
+       update player_limits set
+          period_start = ${ROLLED_START},
+          period_end = ${ROLLED_START} + make_interval(mins => period_minutes),
+          used = ${USED_NOW} + $4,
+          updated_at = $3
+        where player_id = $1 and limit_type = $2 and ($5 or ${USED_NOW} + $4 <= amount)
+        returning period_start)
+     select (select period_start from claimed) as period_start,
+            exists (select 1 from player_limits where player_id = $1 and limit_type = $2) as has_limit`,
     [playerId, type, new Date(at), amount, force],
   );
-  if (claimed.rows[0]) return { kind: 'claimed', windowStart: claimed.rows[0].period_start };
+  const row = rows[0]!;
+  if (row.period_start) return { kind: 'claimed', windowStart: row.period_start };
+  if (!row.has_limit) return { kind: 'no-limit' };
   const state = await limitNow(tx, playerId, type, at);
   if (!state) return { kind: 'no-limit' };
   return { kind: 'refused', amount: state.amount, available: state.available, windowEnd: state.windowEnd, expiresAt: state.expiresAt };

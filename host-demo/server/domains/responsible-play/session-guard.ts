@@ -14,7 +14,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import type { EventBus } from '../../events/event-bus';
-import { publishSessionsEnded, type SessionPrincipal } from '../sessions/sessions';
+import { publishSessionsEnded, type CheckedSession, type PlayerRestriction, type SessionPrincipal } from '../sessions/sessions';
 import { activeExclusion, exclusionErrorData } from './exclusions';
 
 /** What a withdraw-only session may call: reads, the wallet, withdrawals, logout, the exclusion itself. */
@@ -43,8 +43,7 @@ const PAYMENT_COMMANDS: ReadonlySet<string> = new Set(['recharge', 'cardPay', 'c
 /** What AML stops: money in, money out, bets. */
 const AML_COMMANDS: ReadonlySet<string> = new Set([...PAYMENT_COMMANDS, 'withdraw', 'sendWithdrawalCode', 'placeOrder', 'orderPreCheck', 'claimGrandPrize']);
 
-/** An operator's restriction of a player (npm run player:restrict). */
-export type PlayerRestriction = 'aml' | 'pay-limit';
+export type { PlayerRestriction };
 
 /**
  * Decides whether a login may open a session, inside the login's transaction, with the player
@@ -61,26 +60,23 @@ export async function loginGate(tx: Queryable, playerId: number, at: number, pur
 }
 
 /**
- * Checks a session command against the session's and the player's restrictions: one indexed
- * read, and nothing more for an unrestricted player. Throws the code SPEC §8 gives; the codes
- * that log the player out end the session first.
+ * Checks a session command against the session's and the player's restrictions, as read with the
+ * session (touchSession: the same statement, or the cache a restriction change empties): no read
+ * of its own, and nothing more for an unrestricted player. Throws the code SPEC §8 gives; the
+ * codes that log the player out end the session first.
  */
-export async function guardSessionCommand(db: Queryable, events: EventBus, session: SessionPrincipal, command: string, at: number): Promise<void> {
-  const { rows } = await db.query<{ restricted: boolean; rg_restriction: PlayerRestriction | null }>(
-    'select s.restricted, p.rg_restriction from sessions s join players p on p.id = s.player_id where s.id = $1',
-    [session.sessionId],
-  );
-  const row = rows[0];
-  if (!row || (!row.restricted && row.rg_restriction === null)) return;
-  if (row.rg_restriction === 'pay-limit') {
+export async function guardSessionCommand(db: Queryable, events: EventBus, session: CheckedSession, command: string, at: number): Promise<void> {
+  if (!session.withdrawOnly && session.restriction === null) return;
+  if (session.restriction === 'pay-limit') {
     await endRestrictedSession(db, events, session, at);
     throw new GatewayError(PAYMENT_COMMANDS.has(command) ? ErrorCode.payLimitFailed : ErrorCode.payLimitLogout);
   }
-  if (row.rg_restriction === 'aml' && AML_COMMANDS.has(command)) {
+  if (session.restriction === 'aml' && AML_COMMANDS.has(command)) {
     await endRestrictedSession(db, events, session, at);
     throw new GatewayError(ErrorCode.amlRestricted);
   }
-  if (row.restricted && !WITHDRAW_ONLY_COMMANDS.has(command)) {
+  if (session.withdrawOnly && !WITHDRAW_ONLY_COMMANDS.has(command)) {
+    // A refusal: the exclusion is read only to say until when (the refused call writes nothing).
     const exclusion = await activeExclusion(db, session.playerId, at);
     // The exclusion is over: the withdraw-only session gets nothing more; a fresh login does.
     throw new GatewayError(ErrorCode.selfExcluded, undefined, exclusion ? exclusionErrorData(exclusion) : undefined);
@@ -100,10 +96,15 @@ async function endRestrictedSession(db: Queryable, events: EventBus, session: Se
 }
 
 /**
- * Sets or clears an operator's restriction (npm run player:restrict). Returns false for an unknown player.
- * @example await setPlayerRestriction(db, 42, 'aml');
+ * Sets or clears an operator's restriction (npm run player:restrict) and tells every process
+ * (`player-restricted` on the bus), whose session caches then drop the player's sessions: the
+ * next command of a live session reads the restriction again. Returns false for an unknown player.
+ *
+ * @example await setPlayerRestriction(db, events, 42, 'aml');
  */
-export async function setPlayerRestriction(db: Queryable, playerId: number, restriction: PlayerRestriction | null): Promise<boolean> {
+export async function setPlayerRestriction(db: Queryable, events: EventBus, playerId: number, restriction: PlayerRestriction | null): Promise<boolean> {
   const { rows } = await db.query('update players set rg_restriction = $2 where id = $1 returning id', [playerId, restriction]);
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await events.publish({ kind: 'player-restricted', playerId });
+  return true;
 }

@@ -1,16 +1,17 @@
 /**
  * Open sessions this process has checked recently, so that most requests check their token
  * without a database statement. Correct only because every way a session ends publishes
- * `session-ended` on the event bus after commit (sessions.ts), and the bus reaches every process
- * sharing the database (LISTEN/NOTIFY on PostgreSQL): the entry is dropped at once, everywhere.
+ * `session-ended` on the event bus after commit (sessions.ts), every change of a player's
+ * restriction publishes `player-restricted` (responsible-play/session-guard.ts), and the bus
+ * reaches every process sharing the database (LISTEN/NOTIFY on PostgreSQL): the entry is dropped
+ * at once, everywhere.
  * As a second line, an entry is trusted only until its session's next refresh step
  * ({@link refreshStepMs}), when the request goes back to the database anyway.
  */
 import type { EventBus } from '../../events/event-bus';
+import type { CheckedSession } from './sessions';
 
-export interface CachedSession {
-  sessionId: number;
-  playerId: number;
+export interface CachedSession extends CheckedSession {
   createdAtMs: number;
   /** last_seen_at as stored: the cache never moves it, only a database refresh does. */
   lastSeenAtMs: number;
@@ -27,8 +28,9 @@ export class SessionCache {
   readonly #hashById = new Map<number, string>();
   readonly #unsubscribe: () => void;
   /**
-   * Bumped by every session-ended event: a database read that started before an event may have
-   * seen the session open, so its result is not cached (see {@link set}).
+   * Bumped by every session-ended and player-restricted event: a database read that started
+   * before an event may have seen the session open or the old restriction, so its result is not
+   * cached (see {@link set}).
    */
   #epoch = 0;
 
@@ -37,9 +39,13 @@ export class SessionCache {
     events: EventBus,
   ) {
     this.#unsubscribe = events.subscribe((event) => {
-      if (event.kind !== 'session-ended') return;
-      this.#epoch += 1;
-      this.drop(event.sessionId);
+      if (event.kind === 'session-ended') {
+        this.#epoch += 1;
+        this.drop(event.sessionId);
+      } else if (event.kind === 'player-restricted') {
+        this.#epoch += 1;
+        this.dropPlayer(event.playerId);
+      }
     });
   }
 
@@ -67,6 +73,14 @@ export class SessionCache {
   drop(sessionId: number): void {
     const hash = this.#hashById.get(sessionId);
     if (hash !== undefined) this.#forget(hash);
+  }
+
+  /**
+   * Drops every session of a player. A walk of the whole map: restrictions change by an
+   * operator's hand, rarely, so no per-player index is kept for them on the hot path.
+   */
+  dropPlayer(playerId: number): void {
+    for (const [hash, entry] of this.#byHash) if (entry.playerId === playerId) this.#forget(hash);
   }
 
   get size(): number {

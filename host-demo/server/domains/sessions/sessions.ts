@@ -3,12 +3,26 @@ import type { Queryable } from '../../db/database';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { EventBus } from '../../events/event-bus';
-import { refreshStepMs, type SessionCache } from './session-cache';
+import { refreshStepMs, type CachedSession, type SessionCache } from './session-cache';
 
 /** What a request learns from a valid session. */
 export interface SessionPrincipal {
   sessionId: number;
   playerId: number;
+}
+
+/** An operator's restriction of a player (npm run player:restrict; players.rg_restriction). */
+export type PlayerRestriction = 'aml' | 'pay-limit';
+
+/**
+ * A checked session with what the responsible-play guard needs, read in the same statement as the
+ * session (and cached with it), so a session command costs no read of its own for the guard.
+ */
+export interface CheckedSession extends SessionPrincipal {
+  /** A withdraw-only session (a self-excluded player's login with purpose 'withdraw'); fixed at login. */
+  withdrawOnly: boolean;
+  /** The player's restriction when the session was read; a change drops cached copies (session-cache.ts). */
+  restriction: PlayerRestriction | null;
 }
 
 /** SHA-256 hex of a session token: the only form in which a token is stored or compared. */
@@ -56,7 +70,16 @@ interface SessionRow {
   last_seen_at: Date;
   ended_at: Date | null;
   end_reason: SessionEndReason | null;
+  restricted: boolean;
+  rg_restriction: PlayerRestriction | null;
 }
+
+const principalOf = (s: CachedSession): CheckedSession => ({
+  sessionId: s.sessionId,
+  playerId: s.playerId,
+  withdrawOnly: s.withdrawOnly,
+  restriction: s.restriction,
+});
 
 /**
  * Checks a session token. A session idle for longer than `aliveSeconds`, or opened more than
@@ -64,8 +87,8 @@ interface SessionRow {
  * ended by a login on another device is refused with 403000618 and data { loginTime }; any other
  * unknown or ended token is refused with 401000002.
  *
- * A read does not write: at most one indexed read (sessions.token_hash), none when the session is
- * in `deps.cache`. last_seen_at is written only when it is older than {@link refreshStepMs} (at
+ * A read does not write: at most one indexed read (sessions.token_hash, joined to the player's row
+ * by its key for the player's restriction), none when the session is in `deps.cache`. last_seen_at is written only when it is older than {@link refreshStepMs} (at
  * most once a minute per active session), so idle expiry still works, early by at most that step.
  * Idle expiry stays on the server rather than being left to the client's inactivity logout: a
  * stolen token must not outlive the window because the tab that held it was closed.
@@ -79,17 +102,18 @@ export async function touchSession(
   aliveSeconds: number,
   maxAgeSeconds: number,
   deps: SessionCheckDeps = {},
-): Promise<SessionPrincipal> {
+): Promise<CheckedSession> {
   const tokenHash = hashToken(token);
   const step = refreshStepMs(aliveSeconds);
   const isLive = (s: { createdAtMs: number; lastSeenAtMs: number }) => s.lastSeenAtMs >= nowMs - aliveSeconds * 1000 && s.createdAtMs > nowMs - maxAgeSeconds * 1000;
 
   const cached = deps.cache?.get(tokenHash);
-  if (cached && isLive(cached) && cached.lastSeenAtMs > nowMs - step) return { sessionId: cached.sessionId, playerId: cached.playerId };
+  if (cached && isLive(cached) && cached.lastSeenAtMs > nowMs - step) return principalOf(cached);
 
   const epoch = deps.cache?.epoch ?? 0;
   const { rows } = await db.query<SessionRow>(
-    'select id, player_id, created_at, last_seen_at, ended_at, end_reason from sessions where token_hash = $1',
+    `select s.id, s.player_id, s.created_at, s.last_seen_at, s.ended_at, s.end_reason, s.restricted, p.rg_restriction
+       from sessions s join players p on p.id = s.player_id where s.token_hash = $1`,
     [tokenHash],
   );
   const row = rows[0];
@@ -100,7 +124,14 @@ export async function touchSession(
     throw new GatewayError(ErrorCode.sessionInvalid);
   }
 
-  const session = { sessionId: row.id, playerId: row.player_id, createdAtMs: row.created_at.getTime(), lastSeenAtMs: row.last_seen_at.getTime() };
+  const session: CachedSession = {
+    sessionId: row.id,
+    playerId: row.player_id,
+    createdAtMs: row.created_at.getTime(),
+    lastSeenAtMs: row.last_seen_at.getTime(),
+    withdrawOnly: row.restricted,
+    restriction: row.rg_restriction,
+  };
   if (!isLive(session)) {
     // Gone stale: end it now (the one write of an expiry) and say so to every process.
     const ended = await endSession(db, row.id, nowMs, 'expired');
@@ -118,7 +149,7 @@ export async function touchSession(
     session.lastSeenAtMs = nowMs;
   }
   deps.cache?.set(tokenHash, session, epoch);
-  return { sessionId: session.sessionId, playerId: session.playerId };
+  return principalOf(session);
 }
 
 /**
