@@ -152,7 +152,7 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     expect((await orderRows()).find((o) => o.id === Number(lost))!.prize).toBe(0);
     for (const p of players) expect((await playerBalances(t.db, p.playerId)).withdrawable).toBe(100_000);
     // The popups of the batch committed before the crash are not sent again; the rerun tells its own winners.
-    expect(seen.filter((e) => e.kind === 'player' && e.changeType === 'popup').map((e) => (e as { playerId: number }).playerId)).toEqual([players[2]!.playerId, players[3]!.playerId]);
+    expect(seen.filter((e) => e.kind === 'player' && e.changeType === 'popup').map((e) => (e as { playerId: number }).playerId)).toEqual([players[2]!.playerId, players[3]!.playerId].sort((a, b) => a - b)); // in player order
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
     expect(await reconcileBalances(t.db)).toEqual([]);
   });

@@ -189,6 +189,8 @@ async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; 
                 case when w.orders = 1 then 'order ' || w.first_paid else 'draw ' || $5 || ': ' || w.orders || ' orders from ' || w.first_paid end,
                 $6, w.player_id, w.amount, acc.total + w.amount
            from w join acc on acc.player_id = w.player_id and acc.wid is not null
+          -- Movement ids follow the order ids they pay, whatever join the planner picks.
+          order by w.first_paid
          returning id, player_id, player_amount
        ),
        bal as (
