@@ -95,6 +95,32 @@ export const setLimit = defineCommand({
   }),
 });
 
+/**
+ * 100157: the player's play today (beyond SPEC, as comparable regulators require; issue 10): won
+ * minus spent since midnight in the players' time zone (Asia/Dubai), in fils. `spent` is stakes
+ * net of their refunds; `won` is prizes; deposits and withdrawals are not play. One indexed read
+ * on the server, whatever the player's history.
+ *
+ * @example const { net } = (await client.call('todayNetPosition', {})).data; // -300: AED 3 down today
+ */
+export const todayNetPosition = defineCommand({
+  code: '100157',
+  name: 'todayNetPosition',
+  domain: 'responsible-play',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.strictObject({}),
+  response: z.object({
+    won: z.int(),
+    spent: z.int(),
+    /** won − spent: positive when the player is ahead today. */
+    net: z.int(),
+    /** The day counted, [dayStart, dayEnd) epoch ms: midnight to midnight in Asia/Dubai. */
+    dayStart: z.int(),
+    dayEnd: z.int(),
+  }),
+});
+
 /** 100155: the player's exclusion and limit records; -1 all, 2 deposit, 4 wager. */
 export const exclusionStatus = defineCommand({
   code: '100155',

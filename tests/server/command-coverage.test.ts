@@ -71,6 +71,7 @@ const SERVED = [
   'setSelfExclusion',
   'setLimit',
   'exclusionStatus',
+  'todayNetPosition',
   'tipReport',
   'globalRestrictions',
   'applyFamilyExclusion',
