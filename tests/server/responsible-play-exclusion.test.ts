@@ -133,7 +133,7 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
     expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ showDepositLimitConfigPopup: false, showHighRiskUserPopup: false });
   });
 
-  it('global restrictions: "Not now" (100316 0/1) keeps the set-a-deposit-limit popup away for 30 days; an expired limit asks for renewal', async () => {
+  it('global restrictions: the set-a-deposit-limit popup only for a player who can deposit; "Not now" (100316 0/1) keeps it away for 30 days; an expired limit asks for renewal', async () => {
     const { playerId, token: first } = await playerWithSession(t.db, t.clock);
     let token = first;
     const popups = async () => {
@@ -141,6 +141,10 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
       return { config: data.showDepositLimitConfigPopup, expired: data.showDepositLimitPopup };
     };
     expect(await popups()).toEqual({ config: true, expired: false });
+    // Not before the player can deposit: an unverified player is not asked.
+    await t.db.query('update players set verified_status = 1 where id = $1', [playerId]);
+    expect(await popups()).toEqual({ config: false, expired: false });
+    await t.db.query('update players set verified_status = 3 where id = $1', [playerId]);
     expect((await callHapi(t.app, '100316', { bizType: 0, clickType: 1 }, { token })).envelope.code).toBe(0);
     expect(await popups()).toEqual({ config: false, expired: false });
     t.clock.advance(30 * 24 * HOUR + 1);
