@@ -102,6 +102,17 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
   const t = useT();
   const client = useClient();
   const [settingLimit, setSettingLimit] = useState(false);
+  // SPEC §7 100316 bizType 0: the player's answer to the set-a-deposit-limit invitation, 0 yes and 1 not now.
+  const answered = useRef(false);
+  const answer = (clickType: 0 | 1) => {
+    answered.current = true;
+    void client.call('tipReport', { bizType: 0, clickType }, { hideToast: true });
+  };
+  // Dismissing the invitation (close button, Escape) is "not now": otherwise it would come back at every page load.
+  const dismiss = () => {
+    if (name === 'deposit-limit-config' && !answered.current) answer(1);
+    onClose();
+  };
   const language = useLanguage();
   const navigate = useNavigate();
   const { name, props } = shown;
@@ -171,8 +182,6 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
       );
       break;
     case 'deposit-limit-config': {
-      // SPEC §7 100316 bizType 0: the player's answer to this invitation, 0 yes and 1 not now.
-      const answer = (clickType: 0 | 1) => void client.call('tipReport', { bizType: 0, clickType }, { hideToast: true });
       body = settingLimit ? (
         <SelfExclusionView tab="depositLimit" onClose={onClose} />
       ) : (
@@ -182,10 +191,7 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
             <button
               type="button"
               className="nl-button nl-button-secondary"
-              onClick={() => {
-                answer(1);
-                onClose();
-              }}
+              onClick={dismiss}
             >
               {t('responsiblePlay.dialogs.depositLimitConfig.notNow')}
             </button>
@@ -255,7 +261,7 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
     'responsible-gaming': 'responsibleGaming',
   }[name];
   return (
-    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={onClose}>
+    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={dismiss}>
       <div className="rp-dialog-body" data-dialog={name}>
         {body}
       </div>

@@ -187,6 +187,16 @@ describe('<nl-restriction-dialogs>', () => {
     expect(gateway.callsOf(RP.tipReport)).toEqual([{ bizType: 0, clickType: 1 }]);
   });
 
+  it('closing the invitation with Escape is "not now" too (0/1), so it does not come back at every page load', async () => {
+    const { client, gateway } = rpClient({ [RP.restrictions]: restrictions({ showDepositLimitConfigPopup: true }), [RP.tipReport]: { data: {} } });
+    const root = shadow(mount('nl-restriction-dialogs', client));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => !root.querySelector('[part="dialog"]'));
+    await until(() => gateway.callsOf(RP.tipReport).length === 1);
+    expect(gateway.callsOf(RP.tipReport)).toEqual([{ bizType: 0, clickType: 1 }]);
+  });
+
   it('100163 showDepositLimitPopup: the expired limit, to renew, change or remove; then the next popup waits its turn', async () => {
     const expired = limitRecord({ state: 'expired', exclusionEndTime: Date.now() - 60_000 });
     const { client } = rpClient({
