@@ -34,7 +34,7 @@ const quoted = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', 
 
 /**
  * What "net position" counts (won minus spent, 100157): stakes and their refunds, and prizes.
- * Deposits and withdrawals are not play. 019_play_day_index.sql indexes exactly these kinds.
+ * Deposits and withdrawals are not play. 021_play_day_index.sql indexes exactly these kinds.
  */
 export const PLAY_KINDS = ['stake', 'stake_refund', 'chase_stake', 'chase_refund', 'prize'] as const satisfies readonly MovementKind[];
 
