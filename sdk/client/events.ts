@@ -15,7 +15,10 @@ export type DialogName =
   | 'kyc-error'
   | 'kyc-required'
   | 'deposit-self-exclusion'
-  | 'recharge-prompt';
+  | 'recharge-prompt'
+  | 'deposit-limit-config'
+  | 'deposit-limit-expired'
+  | 'responsible-gaming';
 
 /**
  * A toast carries either the server's own `message` (already in the player's language) or a

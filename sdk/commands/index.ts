@@ -21,6 +21,7 @@ import {
   setSelfExclusion,
   submitAssessment,
   tipReport,
+  todayNetPosition,
 } from './responsible-play';
 import { autoOrderStatus, cardPay, cvvPay, depositOptions, recharge, rechargeStatus } from './deposits';
 import { addIbanAccount, ibanAccounts, removeIbanAccount, sendWithdrawalCode, withdraw, withdrawalOptions, withdrawals } from './withdrawals';
@@ -78,6 +79,7 @@ export const commands = {
   setSelfExclusion,
   setLimit,
   exclusionStatus,
+  todayNetPosition,
   tipReport,
   globalRestrictions,
   applyFamilyExclusion,

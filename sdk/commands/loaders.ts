@@ -76,6 +76,7 @@ export const commandLoaders: CommandLoaders = {
   setSelfExclusion: () => responsiblePlay().then((m) => m.setSelfExclusion),
   setLimit: () => responsiblePlay().then((m) => m.setLimit),
   exclusionStatus: () => responsiblePlay().then((m) => m.exclusionStatus),
+  todayNetPosition: () => responsiblePlay().then((m) => m.todayNetPosition),
   tipReport: () => responsiblePlay().then((m) => m.tipReport),
   globalRestrictions: () => responsiblePlay().then((m) => m.globalRestrictions),
   applyFamilyExclusion: () => responsiblePlay().then((m) => m.applyFamilyExclusion),

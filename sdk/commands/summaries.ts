@@ -46,7 +46,9 @@ export const COMMAND_SUMMARIES: Readonly<Record<CommandName, string>> = {
   grandPrizeOrders: "The player's grand-prize orders by state (SPEC §4 12 to 16).",
   claimGrandPrize: 'Claims a grand prize (12 unclaimed to 13 claimed); an e-mail confirms it.',
   setSelfExclusion: 'Self-exclusion (type 1) or take a break (type 5) for one of the SPEC §9 durations; the player is logged out.',
-  setLimit: 'Sets, lowers or renews a deposit (2) or wager (4) limit; a higher limit waits for the current period to end.',
+  setLimit:
+    'Sets, lowers or renews a deposit (2) or wager (4) limit; a higher limit waits for the current period to end. -1 (No Limits) means no limit: none is set, an expired one is removed, a running one cannot be lifted before it expires (403001306).',
+  todayNetPosition: 'Won minus spent today (midnight to midnight in Asia/Dubai): stakes net of refunds, prizes, and the difference; one indexed read.',
   exclusionStatus: "The player's exclusion and limit records (-1 all, 2 deposit, 4 wager) with what remains of each limit.",
   tipReport: 'Records a click on a responsible-play popup (and removes an expired deposit limit: bizType 2, clickType 1).',
   globalRestrictions: 'What restricts the player now (AML, self-exclusion) and which responsible-play popups to show.',

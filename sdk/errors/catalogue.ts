@@ -328,6 +328,40 @@ export const SUCCESS_CATALOGUE: readonly SuccessCatalogueEntry[] = Object.freeze
 );
 
 /**
+ * One popup that 100163 (global restrictions, SPEC §3) can ask for after login: the reply's flag
+ * and the dialog it opens.
+ *
+ * @example { whenDataHas: 'showDepositLimitPopup', dialog: 'deposit-limit-expired' }
+ */
+export interface RestrictionPopupEntry {
+  readonly whenDataHas: 'showDepositLimitPopup' | 'showDepositLimitConfigPopup' | 'showHighRiskUserPopup';
+  readonly dialog: DialogName;
+}
+
+/**
+ * The popups of 100163, as data, in the order they are shown: the expired deposit limit (renew,
+ * change or remove it), the invitation to set a deposit limit, the responsible-gaming points
+ * popup. `<nl-restriction-dialogs>` asks 100163 once per login and opens each flagged one.
+ *
+ * @example restrictionPopupsFor({ showDepositLimitConfigPopup: true }) // ['deposit-limit-config']
+ */
+export const RESTRICTION_POPUPS: readonly RestrictionPopupEntry[] = Object.freeze([
+  { whenDataHas: 'showDepositLimitPopup', dialog: 'deposit-limit-expired' }, // SPEC §3, §4: expired limit: renew, change or remove
+  { whenDataHas: 'showDepositLimitConfigPopup', dialog: 'deposit-limit-config' }, // SPEC §3: no deposit limit yet
+  { whenDataHas: 'showHighRiskUserPopup', dialog: 'responsible-gaming' }, // SPEC §7: responsible-gaming points popup
+] as const);
+
+/**
+ * The dialogs a 100163 reply asks for, in {@link RESTRICTION_POPUPS} order.
+ *
+ * @example restrictionPopupsFor({ showDepositLimitPopup: true, showHighRiskUserPopup: true }) // ['deposit-limit-expired', 'responsible-gaming']
+ */
+export function restrictionPopupsFor(data: unknown): DialogName[] {
+  if (!isRecord(data)) return [];
+  return RESTRICTION_POPUPS.filter((row) => data[row.whenDataHas] === true).map((row) => row.dialog);
+}
+
+/**
  * The policy of codes the catalogue does not name (SPEC §8: "other non-zero codes show message or
  * msg as an error toast").
  *

@@ -72,6 +72,7 @@ const SERVED = [
   'setSelfExclusion',
   'setLimit',
   'exclusionStatus',
+  'todayNetPosition',
   'tipReport',
   'globalRestrictions',
   'applyFamilyExclusion',

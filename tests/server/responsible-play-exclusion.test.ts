@@ -4,6 +4,7 @@ import { ErrorCode } from '../../sdk/errors/codes';
 import { runFamilyReview } from '../../host-demo/server/dev/review-family-exclusion';
 import { runRestrict } from '../../host-demo/server/dev/restrict-player';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
+import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession } from './helpers/gateway';
 import { PASSWORD, PNG_BASE64, codeFor, registerPlayer, registration, type Target } from './helpers/accounts';
@@ -134,6 +135,31 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
     await callHapi(t.app, '100316', { bizType: 1, clickType: 0 }, { token });
     await callHapi(t.app, '100156', { exclusionType: 2, exclusionValue: 10_000, exclusionDuration: 1440 }, { token });
     expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ showDepositLimitConfigPopup: false, showHighRiskUserPopup: false });
+  });
+
+  it('global restrictions: the set-a-deposit-limit popup only for a player who can deposit; "Not now" (100316 0/1) keeps it away for 30 days; an expired limit asks for renewal', async () => {
+    const { playerId, token: first } = await playerWithSession(t.db, t.clock);
+    let token = first;
+    const popups = async () => {
+      const data = (await callHapi<Record<string, unknown>>(t.app, '100163', {}, { token })).envelope.data!;
+      return { config: data.showDepositLimitConfigPopup, expired: data.showDepositLimitPopup };
+    };
+    expect(await popups()).toEqual({ config: true, expired: false });
+    // Not before the player can deposit: an unverified player is not asked.
+    await t.db.query('update players set verified_status = 1 where id = $1', [playerId]);
+    expect(await popups()).toEqual({ config: false, expired: false });
+    await t.db.query('update players set verified_status = 3 where id = $1', [playerId]);
+    expect((await callHapi(t.app, '100316', { bizType: 0, clickType: 1 }, { token })).envelope.code).toBe(0);
+    expect(await popups()).toEqual({ config: false, expired: false });
+    t.clock.advance(30 * 24 * HOUR + 1);
+    token = (await openSession(t.db, playerId, t.clock.now())).token;
+    expect(await popups()).toEqual({ config: true, expired: false });
+
+    await callHapi(t.app, '100156', { exclusionType: 2, exclusionValue: 10_000, exclusionDuration: 1440 }, { token });
+    expect(await popups()).toEqual({ config: false, expired: false });
+    t.clock.advance(24 * HOUR);
+    token = (await openSession(t.db, playerId, t.clock.now())).token;
+    expect(await popups()).toEqual({ config: false, expired: true });
   });
 
   it('family exclusion: documents without a session, the applicant code, a receipt, review by script; approval excludes the account', async () => {

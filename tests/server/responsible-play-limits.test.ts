@@ -163,6 +163,40 @@ describe.each(availableBackends())('deposit and wager limits on $name', (backend
     expect(await limitRecord(t.app, token, 4)).toMatchObject({ state: 'reached', remainAmount: 0 });
   });
 
+  it('No Limits (-1, SPEC §3) with no limit in force sets none: no row, no record, and the status offers to set one', async () => {
+    const { playerId, token } = await playerWithSession(t.db, t.clock);
+    for (const type of [2, 4] as const) {
+      expect((await setLimit(t.app, token, type, -1, DAY_MINUTES)).envelope).toMatchObject({ code: 0, data: { exclusionEndTime: 0, noLimit: true } });
+      expect(await limitRecord(t.app, token, type)).toBeUndefined();
+    }
+    expect((await t.db.query('select 1 from player_limits where player_id = $1', [playerId])).rows).toHaveLength(0);
+    expect((await callHapi(t.app, '100163', {}, { token })).envelope.data).toMatchObject({ showDepositLimitConfigPopup: true });
+    // The old client sent the largest amount for No Limits; -1 is the only negative value allowed.
+    expect((await setLimit(t.app, token, 2, -2, DAY_MINUTES)).envelope.code).toBe(ErrorCode.validationFailed);
+    expect((await setLimit(t.app, token, 2, -1, 61)).envelope.code).toBe(ErrorCode.durationNotOffered);
+  });
+
+  it('No Limits cannot lift a limit whose term runs (403001306, the limit unchanged); once it expired it removes it', async () => {
+    const { playerId, token: first } = await playerWithSession(t.db, t.clock);
+    let token = first;
+    await setLimit(t.app, token, 2, 100 * AED, DAY_MINUTES);
+    await setLimit(t.app, token, 4, 50 * AED, DAY_MINUTES);
+    for (const type of [2, 4] as const) {
+      expect((await setLimit(t.app, token, type, -1, DAY_MINUTES)).envelope.code).toBe(ErrorCode.limitNotExpired);
+      expect(await limitRecord(t.app, token, type)).toMatchObject({ state: 'active', remainChangeNum: 3 });
+    }
+    expect((await recharge(t.app, token, 150 * AED)).envelope.data!.rechargeLimitError).toBeTruthy();
+
+    t.clock.advance(DAY_MINUTES * MINUTE);
+    token = (await openSession(t.db, playerId, t.clock.now())).token;
+    for (const type of [2, 4] as const) {
+      expect((await setLimit(t.app, token, type, -1, DAY_MINUTES)).envelope).toMatchObject({ code: 0, data: { noLimit: true } });
+      expect(await limitRecord(t.app, token, type)).toBeUndefined();
+    }
+    expect((await recharge(t.app, token, 150 * AED)).envelope.data!.rechargeLimitError).toBeFalsy();
+    expect(await t.db.transaction((tx) => claimWagerAllowance(tx, playerId, 1_000 * AED, t.clock.now()))).toBeNull();
+  });
+
   it('without a wager limit a bet claims nothing', async () => {
     const { playerId } = await playerWithSession(t.db, t.clock);
     expect(await t.db.transaction((tx) => claimWagerAllowance(tx, playerId, 1_000_000 * AED, t.clock.now()))).toBeNull();

@@ -6,13 +6,15 @@ import { SendCodeButton } from '../../forms/send-code-button';
 import { SubmitButton } from '../../forms/submit-button';
 import { useZodForm } from '../../forms/use-zod-form';
 import { authErrorView, showAuthError } from '../shared/auth-errors';
+import { LOGIN_CALL_OPTIONS, excludedLoginOf, type ExcludedLogin } from './excluded-login';
 import { CodeTargetFields, codeEntrySchema, codeTargetOf, emptyCodeTarget, sendCode, targetFieldNames } from '../shared/code-target';
 
 /**
  * One-time-code login: sends a 'login' code by SMS (001001) or e-mail (001012), then codeLogin
- * (100202). The mobile or e-mail is checked before anything is sent.
+ * (100202). The mobile or e-mail is checked before anything is sent. A self-excluded player is
+ * handed to `onExcluded`; the refused login did not spend the code, so it logs in to withdraw.
  */
-export function CodeLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply) => void }) {
+export function CodeLoginForm({ onSuccess, onExcluded }: { onSuccess: (reply: LoginReply) => void; onExcluded: (excluded: ExcludedLogin) => void }) {
   const t = useT();
   const client = useClient();
   const form = useZodForm(codeEntrySchema, { ...emptyCodeTarget('mobile'), code: '' });
@@ -27,8 +29,10 @@ export function CodeLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply) =>
   };
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await client.call('codeLogin', data, { hideToast: true });
+    const result = await client.call('codeLogin', data, LOGIN_CALL_OPTIONS);
     if (result.ok) return onSuccess(result.data);
+    const excluded = excludedLoginOf(result.error);
+    if (excluded) return onExcluded({ ...excluded, loginToWithdraw: () => client.call('codeLogin', { ...data, purpose: 'withdraw' }, { hideToast: true }) });
     showAuthError(form, authErrorView(result.error, { flow: 'login', channel: data.channel }));
   });
 

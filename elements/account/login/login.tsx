@@ -10,6 +10,7 @@ import { FORM_STYLES } from '../../forms/form-styles';
 import { ACCOUNT_STYLES } from '../shared/account-styles';
 import '../shared/events';
 import { CodeLoginForm } from './code-login-form';
+import { ExcludedLoginDialog, type ExcludedLogin } from './excluded-login';
 import { PasswordLoginForm } from './password-login-form';
 
 /** Props of `<nl-login>`. */
@@ -27,6 +28,8 @@ const MODES: readonly LoginMode[] = ['password', 'code'];
  * Login (SPEC §2 /account/login): a Password tab (e-mail or mobile) and a One-time code tab.
  * On success the session is stored (`client.session.completeLogin`), `nl-login-success` is
  * emitted, and then, unless the host cancelled that event, `nl-navigate-request` to `redirect`.
+ * A player in a self-exclusion or break (403000619) sees until when, and may "Log in to
+ * withdraw": a withdraw-only session (SPEC §4) that lands on the withdrawal page.
  *
  * @example <nl-login redirect="/account/myprofile"></nl-login>
  */
@@ -39,11 +42,17 @@ export function Login({ redirect, mode }: LoginProps) {
   const [tab, setTab] = useState<LoginMode>(mode === 'code' ? 'code' : 'password');
   const base = useId();
   const tabRefs = useRef<Record<LoginMode, HTMLButtonElement | null>>({ password: null, code: null });
+  const [excluded, setExcluded] = useState<ExcludedLogin | null>(null);
 
-  const onSuccess = (reply: LoginReply) => {
+  const onSuccess = (reply: LoginReply, to: string = safeReturnPath(redirect)) => {
     client.session.completeLogin(reply);
     const event = emit(host, 'nl-login-success', { userOpenId: reply.userOpenId, isNew: reply.isNew });
-    if (!event.defaultPrevented) navigate(safeReturnPath(redirect));
+    if (!event.defaultPrevented) navigate(to);
+  };
+  // The withdraw-only session can do nothing but withdraw, so it goes there whatever `redirect` says.
+  const onWithdrawLogin = (reply: LoginReply) => {
+    setExcluded(null);
+    onSuccess(reply, routePath('withdraw'));
   };
 
   // Tabs pattern: arrows move between tabs (mirrored in Arabic), Home/End jump to the ends.
@@ -83,8 +92,9 @@ export function Login({ redirect, mode }: LoginProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`}>
-        {tab === 'password' ? <PasswordLoginForm onSuccess={onSuccess} /> : <CodeLoginForm onSuccess={onSuccess} />}
+        {tab === 'password' ? <PasswordLoginForm onSuccess={(reply) => onSuccess(reply)} onExcluded={setExcluded} /> : <CodeLoginForm onSuccess={(reply) => onSuccess(reply)} onExcluded={setExcluded} />}
       </div>
+      {excluded ? <ExcludedLoginDialog excluded={excluded} onClose={() => setExcluded(null)} onWithdrawLogin={onWithdrawLogin} /> : null}
       <p className="account-alt">
         {t('auth.login.noAccount')} <NavLink path={routePath('register')}>{t('auth.login.register')}</NavLink>
       </p>

@@ -10,20 +10,24 @@ import { SubmitButton } from '../../forms/submit-button';
 import { TextField } from '../../forms/text-field';
 import { useZodForm } from '../../forms/use-zod-form';
 import { authErrorView, showAuthError } from '../shared/auth-errors';
+import { LOGIN_CALL_OPTIONS, excludedLoginOf, type ExcludedLogin } from './excluded-login';
 
 /**
  * Password login (passwordLogin 100200) by e-mail or mobile. Wrong credentials, a lock (with the
- * server's localised message) and unverified accounts are shown in the form, never as toasts.
+ * server's localised message) and unverified accounts are shown in the form, never as toasts. A
+ * self-excluded player is handed to `onExcluded` with the same login, ready to repeat to withdraw.
  */
-export function PasswordLoginForm({ onSuccess }: { onSuccess: (reply: LoginReply) => void }) {
+export function PasswordLoginForm({ onSuccess, onExcluded }: { onSuccess: (reply: LoginReply) => void; onExcluded: (excluded: ExcludedLogin) => void }) {
   const t = useT();
   const client = useClient();
   const form = useZodForm(passwordLoginSchema, { accountType: 'email' as 'email' | 'mobile', email: '', countryCode: '971', mobile: '', password: '' });
   const accountType = form.values.accountType;
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await client.call('passwordLogin', data, { hideToast: true });
+    const result = await client.call('passwordLogin', data, LOGIN_CALL_OPTIONS);
     if (result.ok) return onSuccess(result.data);
+    const excluded = excludedLoginOf(result.error);
+    if (excluded) return onExcluded({ ...excluded, loginToWithdraw: () => client.call('passwordLogin', { ...data, purpose: 'withdraw' }, { hideToast: true }) });
     showAuthError(form, authErrorView(result.error, { flow: 'login', channel: data.accountType }));
   });
 

@@ -6,31 +6,13 @@ import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useStore, useT } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';
 import { RP_STYLES } from '../shared/rp-styles';
-import { MAX_NET_PAGES, REALITY_CHECK_KEY, REALITY_CHECK_MINUTES, SESSION_START_KEY, checksDue, elapsedText, netPosition, startOfDay } from './session-math';
+import { REALITY_CHECK_KEY, REALITY_CHECK_MINUTES, SESSION_START_KEY, checksDue, elapsedText } from './session-math';
 
 /** Props of `<nl-play-session>`: none besides the client. */
 export type PlaySessionProps = Record<string, never>;
 
 /** How often today's net position is read again while the page is open. */
 const NET_REFRESH_MS = 60_000;
-
-/**
- * Today's net position (won minus spent) from the first pages of 100125, newest first. `partial`
- * when the bound was hit before reaching midnight: the figure then covers the latest movements only.
- */
-async function loadNet(client: NlClient, since: number): Promise<{ net: number; partial: boolean } | null> {
-  const items = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_NET_PAGES; page++) {
-    const reply = await client.call('transactions', cursor ? { tab: 'all', pageSize: 50, cursor } : { tab: 'all', pageSize: 50 }, { hideToast: true });
-    if (!reply.ok) return null;
-    items.push(...reply.data.items);
-    const oldest = reply.data.items.at(-1);
-    if (!reply.data.nextCursor || !oldest || oldest.time < since) return { net: netPosition(items, since), partial: false };
-    cursor = reply.data.nextCursor;
-  }
-  return { net: netPosition(items, since), partial: true };
-}
 
 function readNumber(client: NlClient, key: string): number | null {
   const raw = client.env.storage.getItem(key);
@@ -78,7 +60,8 @@ function SessionBar({ playerId }: { playerId: string }) {
     const stored = readNumber(client, REALITY_CHECK_KEY);
     return stored !== null && (REALITY_CHECK_MINUTES as readonly number[]).includes(stored) ? stored : 0;
   });
-  const [net, setNet] = useState<{ net: number; partial: boolean } | null>(null);
+  // Won minus spent today, as the server counts it (100157, Asia/Dubai's day); null until read.
+  const [net, setNet] = useState<number | null>(null);
   const elapsed = now - start;
   // Checks already due when the page opens count as seen only once Continue is pressed.
   const [acknowledged, setAcknowledged] = useState(0);
@@ -91,10 +74,10 @@ function SessionBar({ playerId }: { playerId: string }) {
 
   const live = useRef(true);
   const refresh = useCallback(() => {
-    void loadNet(client, startOfDay(clock.now())).then((result) => {
-      if (live.current && result) setNet(result);
+    void client.call('todayNetPosition', {}, { hideToast: true, ignoreCodes: 'all' }).then((reply) => {
+      if (live.current && reply.ok) setNet(reply.data.net);
     });
-  }, [client, clock]);
+  }, [client]);
   useEffect(() => {
     live.current = true;
     refresh();
@@ -104,9 +87,17 @@ function SessionBar({ playerId }: { playerId: string }) {
       clearInterval(timer);
     };
   }, [refresh]);
+  // A bet or a prize changes the balance: read the figure again then, not only once a minute.
+  const totalBalance = useStore(client.stores.balance)?.totalBalance;
+  const seenBalance = useRef(totalBalance);
+  useEffect(() => {
+    if (seenBalance.current === totalBalance) return;
+    seenBalance.current = totalBalance;
+    refresh();
+  }, [totalBalance, refresh]);
 
-  const netText = net === null ? '…' : `${net.partial ? '≈ ' : ''}${net.net > 0 ? '+' : ''}${formatMoney(net.net, language)}`;
-  const netClass = net === null || net.net === 0 ? undefined : net.net > 0 ? 'rp-positive' : 'rp-negative';
+  const netText = net === null ? '…' : `${net > 0 ? '+' : ''}${formatMoney(net, language)}`;
+  const netClass = net === null || net === 0 ? undefined : net > 0 ? 'rp-positive' : 'rp-negative';
 
   const choose = (value: number) => {
     setMinutes(value);

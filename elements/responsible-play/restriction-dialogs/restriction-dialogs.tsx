@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../sdk';
 import type { DialogName } from '../../../sdk/client/events';
+import { restrictionPopupsFor, RESTRICTION_POPUPS } from '../../../sdk/errors/catalogue';
 import { routePath } from '../../../sdk/routes';
 import { Dialog } from '../../base/dialog';
 import { useClient, useLanguage, useStore, useT } from '../../base/hooks';
@@ -10,8 +11,8 @@ import { RP_STYLES } from '../shared/rp-styles';
 
 /**
  * The dialogs this element shows: every name of the SDK's error catalogue except the KYC ones
- * (`<nl-kyc-dialogs>`) and account-logged-out (the site's own dialog), plus the responsible-gaming
- * points popup of 100163.
+ * (`<nl-kyc-dialogs>`) and account-logged-out (the site's own dialog), and the popups of 100163
+ * (`RESTRICTION_POPUPS`: expired deposit limit, set a deposit limit, responsible-gaming points).
  */
 export const RESTRICTION_DIALOGS = [
   'pay-limit',
@@ -23,9 +24,23 @@ export const RESTRICTION_DIALOGS = [
   'geo',
   'deposit-self-exclusion',
   'recharge-prompt',
+  'deposit-limit-config',
+  'deposit-limit-expired',
+  'responsible-gaming',
 ] as const satisfies readonly DialogName[];
 
-type Shown = { name: (typeof RESTRICTION_DIALOGS)[number] | 'responsible-gaming'; props: Record<string, unknown> };
+type Shown = { name: (typeof RESTRICTION_DIALOGS)[number]; props: Record<string, unknown> };
+
+const POPUP_NAMES: ReadonlySet<DialogName> = new Set(RESTRICTION_POPUPS.map((row) => row.dialog));
+
+/**
+ * Adds a dialog to the ones waiting: an error's dialog goes first (it answers what the player just
+ * did), a 100163 popup waits its turn behind the others; a name already waiting is not repeated.
+ */
+export function enqueueDialog(queue: readonly Shown[], next: Shown): Shown[] {
+  const rest = queue.filter((d) => d.name !== next.name);
+  return POPUP_NAMES.has(next.name) ? [...rest, next] : [next, ...rest];
+}
 
 /** Props of `<nl-restriction-dialogs>`: none besides the client. */
 export type RestrictionDialogsProps = Record<string, never>;
@@ -39,24 +54,27 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
  * end time, take a break, the limit dialog with bet limit and remaining amount), AML, pay limit,
  * deposit self-exclusion (the deposit-limit view), sales suspension, geo (with why the location
  * could not be proved, and Refuse / Refresh) and the deposit prompt;
- * and after login the responsible-gaming points popup when 100163 says so (reported with 100316 1/0).
+ * and after login the popups 100163 asks for, one after another: the expired deposit limit (renew,
+ * change or remove), the invitation to set one (answered with 100316 0/0 yes or 0/1 not now), the
+ * responsible-gaming points popup (reported with 100316 1/0).
  *
  * @example <nl-restriction-dialogs></nl-restriction-dialogs>
  */
 export function RestrictionDialogs(_props: RestrictionDialogsProps) {
   const client = useClient();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [queue, setQueue] = useState<Shown[]>([]);
+  const shown = queue[0] ?? null;
   const user = useStore(client.stores.userInfo);
 
   useEffect(() => {
     const onDialog = ({ name, props }: { name: DialogName; props: Record<string, unknown> }) => {
-      if ((RESTRICTION_DIALOGS as readonly string[]).includes(name)) setShown({ name: name as Shown['name'], props });
+      if ((RESTRICTION_DIALOGS as readonly string[]).includes(name)) setQueue((q) => enqueueDialog(q, { name: name as Shown['name'], props }));
     };
     client.events.on('dialog', onDialog);
     return () => void client.events.off('dialog', onDialog);
   }, [client]);
 
-  // The responsible-gaming points popup: asked once per login.
+  // The popups of 100163: asked once per login, opened through the client's dialog event.
   const asked = useRef<string | null>(null);
   useEffect(() => {
     const id = user?.userOpenId ?? null;
@@ -64,9 +82,9 @@ export function RestrictionDialogs(_props: RestrictionDialogsProps) {
     asked.current = id;
     let live = true;
     void client.call('globalRestrictions', {}, { hideToast: true }).then((reply) => {
-      if (!live || !reply.ok || !reply.data.showHighRiskUserPopup) return;
-      setShown({ name: 'responsible-gaming', props: {} });
-      void client.call('tipReport', { bizType: 1, clickType: 0 }, { hideToast: true });
+      if (!live || !reply.ok) return;
+      for (const name of restrictionPopupsFor(reply.data)) client.events.emit('dialog', { name, props: {} });
+      if (reply.data.showHighRiskUserPopup) void client.call('tipReport', { bizType: 1, clickType: 0 }, { hideToast: true });
     });
     return () => {
       live = false;
@@ -76,7 +94,7 @@ export function RestrictionDialogs(_props: RestrictionDialogsProps) {
   return (
     <>
       <style>{RP_STYLES}</style>
-      {shown ? <RestrictionDialog shown={shown} onClose={() => setShown(null)} /> : null}
+      {shown ? <RestrictionDialog key={shown.name} shown={shown} onClose={() => setQueue((q) => q.slice(1))} /> : null}
     </>
   );
 }
@@ -133,6 +151,19 @@ function GeoBody({ message, onClose }: { message: string | null; onClose: () => 
 
 function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => void }) {
   const t = useT();
+  const client = useClient();
+  const [settingLimit, setSettingLimit] = useState(false);
+  // SPEC §7 100316 bizType 0: the player's answer to the set-a-deposit-limit invitation, 0 yes and 1 not now.
+  const answered = useRef(false);
+  const answer = (clickType: 0 | 1) => {
+    answered.current = true;
+    void client.call('tipReport', { bizType: 0, clickType }, { hideToast: true });
+  };
+  // Dismissing the invitation (close button, Escape) is "not now": otherwise it would come back at every page load.
+  const dismiss = () => {
+    if (name === 'deposit-limit-config' && !answered.current) answer(1);
+    onClose();
+  };
   const language = useLanguage();
   const navigate = useNavigate();
   const { name, props } = shown;
@@ -193,6 +224,43 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
         </>
       );
       break;
+    case 'deposit-limit-expired':
+      body = (
+        <>
+          <p className="nl-notice">{t('responsiblePlay.dialogs.depositLimitExpired.body')}</p>
+          <SelfExclusionView tab="depositLimit" onClose={onClose} />
+        </>
+      );
+      break;
+    case 'deposit-limit-config': {
+      body = settingLimit ? (
+        <SelfExclusionView tab="depositLimit" onClose={onClose} />
+      ) : (
+        <>
+          <p>{t('responsiblePlay.dialogs.depositLimitConfig.body')}</p>
+          <div className="nl-actions">
+            <button
+              type="button"
+              className="nl-button nl-button-secondary"
+              onClick={dismiss}
+            >
+              {t('responsiblePlay.dialogs.depositLimitConfig.notNow')}
+            </button>
+            <button
+              type="button"
+              className="nl-button nl-button-primary"
+              onClick={() => {
+                answer(0);
+                setSettingLimit(true);
+              }}
+            >
+              {t('responsiblePlay.dialogs.depositLimitConfig.setLimit')}
+            </button>
+          </div>
+        </>
+      );
+      break;
+    }
     case 'recharge-prompt':
       body = (
         <>
@@ -242,10 +310,12 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
     geo: 'geo',
     'deposit-self-exclusion': 'depositLimit',
     'recharge-prompt': 'rechargePrompt',
+    'deposit-limit-config': 'depositLimitConfig',
+    'deposit-limit-expired': 'depositLimitExpired',
     'responsible-gaming': 'responsibleGaming',
   }[name];
   return (
-    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={onClose}>
+    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={dismiss}>
       <div className="rp-dialog-body" data-dialog={name}>
         {body}
       </div>

@@ -28,13 +28,18 @@ interface Choice {
   durationMinutes: number;
 }
 
-/** The amount sent for "No Limits" (-1 in the config list): the largest limit there is. */
-const NO_LIMIT_AMOUNT = MAX_LIMIT_AMOUNT;
+/**
+ * Limits set as "No Limits" before 100156 took -1 were stored as the largest amount there is; they
+ * still read as No Limits.
+ */
+const isNoLimit = (minor: number) => minor === NO_LIMIT || minor >= MAX_LIMIT_AMOUNT;
 
 /**
  * A deposit (type 2) or wager (type 4) limit (100156, SPEC §4/§5): the amount from the config
  * list or typed, the period; editing a running limit keeps the amount at or below the existing
- * one and the period not shorter; an expired limit can be renewed, changed or removed.
+ * one and the period not shorter; an expired limit can be renewed, changed or removed. "No
+ * Limits" sends -1 (no limit, SPEC §3): offered when no limit runs, and after one expired (where
+ * it removes it); a running limit cannot be lifted before its term ends (SPEC §4).
  */
 export function LimitPanel({
   kind,
@@ -69,7 +74,8 @@ export function LimitPanel({
   const [busy, setBusy] = useState(false);
   const [endTime, setEndTime] = useState<number | null>(null);
   const type = kind === 'deposit' ? 2 : 4;
-  const money = (minor: number) => (minor >= NO_LIMIT_AMOUNT ? t('responsiblePlay.limit.noLimits') : formatMoney(minor, language));
+  const money = (minor: number) => (isNoLimit(minor) ? t('responsiblePlay.limit.noLimits') : formatMoney(minor, language));
+  const [noLimitSet, setNoLimitSet] = useState(false);
 
   if (kind === 'wager' && record && isWagerLimitLocked(record)) {
     return (
@@ -87,7 +93,9 @@ export function LimitPanel({
     setBusy(false);
     if (!reply.ok) return setProblem(errorText(t, reply.error));
     setEndTime(reply.data.exclusionEndTime);
+    setNoLimitSet(reply.data.noLimit === true);
     setStep('success');
+    // Not null even for No Limits: null remounts the panel (removal), and the player should read this success first.
     onChanged(reply.data.exclusionEndTime);
   };
 
@@ -105,7 +113,7 @@ export function LimitPanel({
     return (
       <div className="nl-card" part="success" data-state="success">
         <p className="nl-success-text" role="status">
-          {t(`responsiblePlay.limit.${kind}Success`, { amount: money(choice.amount), end: formatDateTime(endTime) })}
+          {noLimitSet ? t(`responsiblePlay.limit.${kind}NoLimit`) : t(`responsiblePlay.limit.${kind}Success`, { amount: money(choice.amount), end: formatDateTime(endTime) })}
         </p>
       </div>
     );
@@ -120,11 +128,16 @@ export function LimitPanel({
           <dd>{t(`responsiblePlay.tabs.${kind}Limit`)}</dd>
           <dt>{t('responsiblePlay.confirm.amount')}</dt>
           <dd>{money(choice.amount)}</dd>
-          <dt>{t('responsiblePlay.confirm.duration')}</dt>
-          <dd>{durationText(t, choice.durationMinutes)}</dd>
-          <dt>{t('responsiblePlay.confirm.expiry')}</dt>
-          <dd dir="ltr">{formatDateTime(Date.now() + choice.durationMinutes * 60_000)}</dd>
+          {choice.amount === NO_LIMIT ? null : (
+            <>
+              <dt>{t('responsiblePlay.confirm.duration')}</dt>
+              <dd>{durationText(t, choice.durationMinutes)}</dd>
+              <dt>{t('responsiblePlay.confirm.expiry')}</dt>
+              <dd dir="ltr">{formatDateTime(Date.now() + choice.durationMinutes * 60_000)}</dd>
+            </>
+          )}
         </dl>
+        {choice.amount === NO_LIMIT ? <p data-field="no-limit">{t(`responsiblePlay.limit.${kind}NoLimitConfirm`)}</p> : null}
         {problem ? <p className="nl-error-text" role="alert">{problem}</p> : null}
         <div className="nl-actions">
           <button type="button" className="nl-button nl-button-secondary" onClick={() => setStep('choose')} disabled={busy}>
@@ -166,7 +179,15 @@ export function LimitPanel({
 
   const currentLimit = editing ? record.exclusionValue : null;
   const next = () => {
-    const amount = listAmount === NO_LIMIT ? NO_LIMIT_AMOUNT : listAmount ?? exclusionAmountToMinor(typed);
+    if (listAmount === NO_LIMIT) {
+      // No limit has no period; the request still names an offered one (100156's contract).
+      const period = duration ?? durations[0]?.durationMinute;
+      if (period === undefined) return setProblem(t('responsiblePlay.limit.chooseDuration'));
+      setProblem(null);
+      setChoice({ amount: NO_LIMIT, durationMinutes: period });
+      return setStep('confirm');
+    }
+    const amount = listAmount ?? exclusionAmountToMinor(typed);
     const amountError = exclusionAmountError(amount, kind);
     if (amountError) return setProblem(t(amountError));
     if (duration === null) return setProblem(t('responsiblePlay.limit.chooseDuration'));
@@ -248,7 +269,7 @@ export function LimitPanel({
       </fieldset>
       {problem ? <p className="nl-error-text" role="alert">{problem}</p> : null}
       <div className="nl-actions">
-        <button type="button" className="nl-button nl-button-primary" disabled={duration === null} onClick={next}>
+        <button type="button" className="nl-button nl-button-primary" disabled={duration === null && listAmount !== NO_LIMIT} onClick={next}>
           {t('responsiblePlay.actions.next')}
         </button>
       </div>

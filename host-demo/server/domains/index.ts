@@ -63,6 +63,7 @@ import { stopChaseHandler } from './orders/stop-chase';
 import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
 import { transactionsHandler } from './wallet/transactions';
 import { exclusionStatusHandler } from './responsible-play/exclusion-status';
+import { todayNetPositionHandler } from './responsible-play/today-net-position';
 import { applyFamilyExclusionHandler, familyExclusionProgressHandler } from './responsible-play/family-exclusion';
 import { globalRestrictionsHandler } from './responsible-play/global-restrictions';
 import { setLimitHandler } from './responsible-play/set-limit';
@@ -144,6 +145,7 @@ export const handlers: HandlerRegistry = {
   setSelfExclusion: setSelfExclusionHandler,
   setLimit: setLimitHandler,
   exclusionStatus: exclusionStatusHandler,
+  todayNetPosition: todayNetPositionHandler,
   tipReport: tipReportHandler,
   globalRestrictions: globalRestrictionsHandler,
   applyFamilyExclusion: applyFamilyExclusionHandler,

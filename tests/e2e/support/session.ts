@@ -44,11 +44,13 @@ export async function actAs(context: BrowserContext, player: LoginReply): Promis
 }
 
 /**
- * Settles what the site asks a player once after logging in (the terms update and the funds
- * declaration), so its dialogs do not cover the pages a test looks at.
+ * Settles what the site asks a player once after logging in (the terms update, the funds
+ * declaration, and the invitation to set a deposit limit, answered "Not now" with 100316 0/1), so
+ * their dialogs do not cover the pages a test looks at.
  */
 export async function settleComplianceDialogs(baseUrl: string, player: LoginReply): Promise<void> {
   const terms = await callGateway<{ id: number; upgrade: number }>(baseUrl, '200029', { versionType: 1 }, player.sessionToken);
   if (terms.upgrade === 1) await callGateway(baseUrl, '200030', { versionId: terms.id }, player.sessionToken);
   await callGateway(baseUrl, '100161', { lawStatementType: 1, memo: 'salary', ownFunds: true, notProceedsOfCrime: true }, player.sessionToken);
+  await callGateway(baseUrl, '100316', { bizType: 0, clickType: 1 }, player.sessionToken);
 }

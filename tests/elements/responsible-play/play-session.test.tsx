@@ -3,11 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/play-session/define';
 import { setDefaultClient } from '../../../elements';
 import { formatMoney } from '../../../sdk';
-import type { Transaction } from '../../../sdk/commands/transactions';
-import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText, netPosition } from '../../../elements/responsible-play/play-session/session-math';
+import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText } from '../../../elements/responsible-play/play-session/session-math';
 import { ROUTES } from '../../../host-demo/site/routing/route-table';
 import type { Reply } from '../../support/fake-gateway';
-import { PLAYER, RP, button, mount, rpClient, shadow, text, until } from './helpers';
+import { PLAYER, RP, button, mount, rpClient, settle, shadow, text, until } from './helpers';
 
 let navigations: string[] = [];
 beforeAll(() => {
@@ -22,21 +21,12 @@ afterEach(() => {
   setDefaultClient(null);
 });
 
-const now = Date.now();
-const today = new Date(now);
-today.setHours(0, 0, 0, 0);
-const movement = (id: number, category: Transaction['category'], amount: number, time: number) => ({ id: String(id), category, reference: null, amount, balanceAfter: 0, time });
-/** Today: stake 5, chase stake 2, prize 8, a deposit (not play); yesterday: a prize that does not count. */
-const TODAY = [
-  movement(5, 'prize', 800, now - 1_000),
-  movement(4, 'deposit', 10_000, now - 2_000),
-  movement(3, 'chaseOrder', -200, now - 3_000),
-  movement(2, 'order', -500, Math.max(today.getTime(), now - 4_000)),
-  movement(1, 'prize', 99_900, today.getTime() - 60_000),
-];
+/** 100157's answer: won AED 8, spent AED 7 today (the server counts the day, Asia/Dubai). */
+const TODAY = { won: 800, spent: 700, net: 100, dayStart: 0, dayEnd: 86_400_000 };
+const NET = '100157';
 
-function open(options: { startedMinutesAgo?: number; reminder?: number; transactions?: Reply; language?: 'en-US' | 'ar-AE' } = {}) {
-  const { gateway, client } = rpClient({ [RP.transactions]: options.transactions ?? { data: { items: TODAY, nextCursor: null } } }, { language: options.language ?? 'en-US' });
+function open(options: { startedMinutesAgo?: number; reminder?: number; net?: Reply; language?: 'en-US' | 'ar-AE' } = {}) {
+  const { gateway, client } = rpClient({ [NET]: options.net ?? { data: TODAY } }, { language: options.language ?? 'en-US' });
   if (options.startedMinutesAgo !== undefined) client.env.storage.setItem(`${SESSION_START_KEY}:${PLAYER.userOpenId}`, String(Date.now() - options.startedMinutesAgo * 60_000));
   if (options.reminder !== undefined) client.env.storage.setItem(REALITY_CHECK_KEY, String(options.reminder));
   const element = mount('nl-play-session', client);
@@ -44,20 +34,35 @@ function open(options: { startedMinutesAgo?: number; reminder?: number; transact
 }
 
 describe('<nl-play-session>', () => {
-  it('shows the session time and today’s net position (won minus spent)', async () => {
+  it('shows the session time and today’s net position (won minus spent) from one server read', async () => {
     const { root, gateway } = open({ startedMinutesAgo: 62 });
     const session = await until(() => root.querySelector('[part="session"]'));
     expect(text(session.querySelector('[data-field="elapsed"] strong'))).toMatch(/^1:02:0\d$/);
     await until(() => text(session.querySelector('[data-field="net"] strong')) === '+AED 1');
-    expect(gateway.callsOf(RP.transactions)).toEqual([{ tab: 'all', pageSize: 50 }]);
+    expect(gateway.callsOf(NET)).toEqual([{}]);
+    expect(gateway.callsOf(RP.transactions)).toEqual([]);
   });
 
-  it('reads at most a bounded number of pages and marks the figure as partial', async () => {
-    let page = 0;
-    const { root, gateway } = open({ transactions: () => ({ data: { items: [movement(++page, 'order', -100, Date.now() - page)], nextCursor: String(page) } }) });
-    // Four pages of one AED 1 stake each: the figure covers those only, and says so.
-    await until(() => text(root.querySelector('[data-field="net"] strong')) === `≈ ${formatMoney(-400, 'en-US')}`);
-    expect(gateway.callsOf(RP.transactions)).toHaveLength(4);
+  it('a loss shows with its sign; a failed read leaves the figure unknown, without a toast', async () => {
+    const { root } = open({ net: { data: { ...TODAY, won: 0, net: -700 } } });
+    await until(() => text(root.querySelector('[data-field="net"] strong')) === formatMoney(-700, 'en-US'));
+    document.body.innerHTML = '';
+    const failed = open({ net: { code: 500000001, message: 'Down' } });
+    const toasts: unknown[] = [];
+    failed.client.events.on('toast', (toast) => toasts.push(toast));
+    await until(() => failed.gateway.callsOf(NET).length === 1);
+    await settle();
+    expect(text(failed.root.querySelector('[data-field="net"] strong'))).toBe('…');
+    expect(toasts).toEqual([]);
+  });
+
+  it('reads the figure again when the balance changes (a bet or a prize)', async () => {
+    const { root, gateway, client } = open();
+    await until(() => text(root.querySelector('[data-field="net"] strong')) === '+AED 1');
+    gateway.reply(NET, { data: { ...TODAY, won: 2_800, net: 2_100 } });
+    client.stores.balance.set({ betBalance: 0, giftBalance: 0, totalBalance: 2_000, withdrawableAmount: 2_000, unreadSysMessage: 0, unreadOperateMessage: 0 });
+    await until(() => text(root.querySelector('[data-field="net"] strong')) === '+AED 21');
+    expect(gateway.callsOf(NET)).toHaveLength(2);
   });
 
   it('keeps the reminder interval the player chooses on this device', async () => {
@@ -103,8 +108,7 @@ describe('<nl-play-session>', () => {
     expect(beside('game', { name: 'pick3' })).toBeNull();
   });
 
-  it('the rules: net position, elapsed time, checks due', () => {
-    expect(netPosition(TODAY, today.getTime())).toBe(100);
+  it('the rules: elapsed time, checks due', () => {
     expect(elapsedText(3_725_000)).toBe('1:02:05');
     expect(checksDue(31 * 60_000, 15)).toBe(2);
     expect(checksDue(31 * 60_000, 0)).toBe(0);

@@ -8,7 +8,7 @@ import '../../../elements/kyc/kyc-dialogs/define';
 import { setDefaultClient } from '../../../elements';
 import { formatDateTime, type NlClient } from '../../../sdk';
 import type { DialogName } from '../../../sdk/client/events';
-import { ERROR_CATALOGUE, SUCCESS_CATALOGUE } from '../../../sdk/errors/catalogue';
+import { ERROR_CATALOGUE, RESTRICTION_POPUPS, SUCCESS_CATALOGUE, restrictionPopupsFor } from '../../../sdk/errors/catalogue';
 import { LoggedOutDialog } from '../../../host-demo/site/layout/logged-out-dialog';
 import { RP, button, limitRecord, mount, rpClient, settle, shadow, text, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
@@ -36,6 +36,9 @@ const EVERY_DIALOG: Record<DialogName, true> = {
   'kyc-required': true,
   'deposit-self-exclusion': true,
   'recharge-prompt': true,
+  'deposit-limit-config': true,
+  'deposit-limit-expired': true,
+  'responsible-gaming': true,
 };
 
 /** Drives the client's own error dispatcher through every catalogue row and records the dialogs it opens. */
@@ -48,6 +51,8 @@ function dialogsTheCatalogueOpens(client: NlClient): Set<DialogName> {
     for (const type of [1, 2, 4, 5]) client.errors.dispatch({ ...base, data: { userExclusionType: type, exclusionEndTimestamp: Date.now() + 60_000 } }, { hideToast: true });
   }
   for (const entry of SUCCESS_CATALOGUE) client.errors.dispatchSuccess(entry.command, { [entry.whenDataHas]: true });
+  // And the popups 100163 can ask for after login (the catalogue's RESTRICTION_POPUPS).
+  for (const name of restrictionPopupsFor(Object.fromEntries(RESTRICTION_POPUPS.map((row) => [row.whenDataHas, true])))) names.add(name);
   return names;
 }
 
@@ -61,7 +66,7 @@ describe('<nl-restriction-dialogs>', () => {
     const probe = rpClient({}).client;
     const emitted = dialogsTheCatalogueOpens(probe);
     // The walk reaches the dialogs of SPEC §8 (self-exclusion by type, AML, pay limit, geo, ...).
-    for (const name of ['self-exclusion', 'self-exclusion-login-time', 'take-a-break', 'aml', 'pay-limit', 'account-logged-out', 'geo', 'sales-suspension', 'deposit-self-exclusion'] as const) {
+    for (const name of ['self-exclusion', 'self-exclusion-login-time', 'take-a-break', 'aml', 'pay-limit', 'account-logged-out', 'geo', 'sales-suspension', 'deposit-self-exclusion', 'deposit-limit-config', 'deposit-limit-expired', 'responsible-gaming'] as const) {
       expect(emitted, name).toContain(name);
     }
     const all = new Set<DialogName>([...emitted, ...(Object.keys(EVERY_DIALOG) as DialogName[])]);
@@ -156,11 +161,68 @@ describe('<nl-restriction-dialogs>', () => {
     expect(button(dialog, 'Take the self-assessment')).toBeTruthy();
   });
 
+  const restrictions = (flags: Record<string, boolean>) => ({
+    data: { isRestricted: false, restrictedReason: null, exclusionInfo: null, showDepositLimitConfigPopup: false, showDepositLimitPopup: false, showHighRiskUserPopup: false, ...flags },
+  });
+
+  it('after login, 100163 showDepositLimitConfigPopup invites a deposit limit: "Set a limit" answers 0/0 and opens the deposit-limit view', async () => {
+    const { client, gateway } = rpClient({ [RP.restrictions]: restrictions({ showDepositLimitConfigPopup: true }), [RP.tipReport]: { data: {} }, [RP.status]: { data: { records: [], timestamp: Date.now() } } });
+    const root = shadow(mount('nl-restriction-dialogs', client));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    expect(text(dialog.querySelector('h2'))).toBe('Set a deposit limit');
+    button(dialog, 'Set a limit').click();
+    await until(() => gateway.callsOf(RP.tipReport).length === 1);
+    expect(gateway.callsOf(RP.tipReport)).toEqual([{ bizType: 0, clickType: 0 }]);
+    const choose = await until(() => dialog.querySelector('[part="choose"]'));
+    expect(text(choose)).toContain('Choose the most you can deposit in a period.');
+  });
+
+  it('"Not now" answers 0/1 and closes', async () => {
+    const { client, gateway } = rpClient({ [RP.restrictions]: restrictions({ showDepositLimitConfigPopup: true }), [RP.tipReport]: { data: {} } });
+    const root = shadow(mount('nl-restriction-dialogs', client));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    button(dialog, 'Not now').click();
+    await until(() => !root.querySelector('[part="dialog"]'));
+    await until(() => gateway.callsOf(RP.tipReport).length === 1);
+    expect(gateway.callsOf(RP.tipReport)).toEqual([{ bizType: 0, clickType: 1 }]);
+  });
+
+  it('closing the invitation with Escape is "not now" too (0/1), so it does not come back at every page load', async () => {
+    const { client, gateway } = rpClient({ [RP.restrictions]: restrictions({ showDepositLimitConfigPopup: true }), [RP.tipReport]: { data: {} } });
+    const root = shadow(mount('nl-restriction-dialogs', client));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => !root.querySelector('[part="dialog"]'));
+    await until(() => gateway.callsOf(RP.tipReport).length === 1);
+    expect(gateway.callsOf(RP.tipReport)).toEqual([{ bizType: 0, clickType: 1 }]);
+  });
+
+  it('100163 showDepositLimitPopup: the expired limit, to renew, change or remove; then the next popup waits its turn', async () => {
+    const expired = limitRecord({ state: 'expired', exclusionEndTime: Date.now() - 60_000 });
+    const { client } = rpClient({
+      [RP.restrictions]: restrictions({ showDepositLimitPopup: true, showHighRiskUserPopup: true }),
+      [RP.tipReport]: { data: {} },
+      [RP.status]: { data: { records: [expired], timestamp: Date.now() } },
+    });
+    const root = shadow(mount('nl-restriction-dialogs', client));
+    const dialog = await until(() => root.querySelector('[part="dialog"]'));
+    expect(text(dialog.querySelector('h2'))).toBe('Your deposit limit has expired');
+    const view = await until(() => dialog.querySelector('[part="expired"]'));
+    expect(button(view, 'Renew')).toBeTruthy();
+    expect(button(view, 'Remove')).toBeTruthy();
+    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await until(() => text(root.querySelector('[part="dialog"] h2')) === 'A moment for you');
+  });
+
   it('in Arabic', async () => {
     const end = Date.now() + 72 * 3_600_000;
     const { dialog, root } = await shown('take-a-break', { endTimestamp: end }, {}, 'ar-AE');
     expect(root.querySelector('[part="base"]')?.getAttribute('dir')).toBe('rtl');
     expect(text(dialog.querySelector('h2'))).toBe('في استراحة');
     expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`ينتهي في ${formatDateTime(end)}`);
+    document.body.innerHTML = '';
+    const config = await shown('deposit-limit-config', {}, {}, 'ar-AE');
+    expect(text(config.dialog.querySelector('h2'))).toBe('حدد حدًا للإيداع');
+    expect(button(config.dialog, 'ليس الآن')).toBeTruthy();
   });
 });

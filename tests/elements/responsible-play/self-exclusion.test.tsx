@@ -150,15 +150,32 @@ describe('<nl-self-exclusion> limits', () => {
     expect(gateway.callsOf(RP.setLimit)).toEqual([]);
   });
 
-  it('sends No Limits as the largest limit', async () => {
-    const { root, gateway } = open({ [RP.setLimit]: { data: { exclusionEndTime: Date.now() + 86_400_000 } } }, { tab: 'wagerLimit' });
+  it('sends No Limits as -1: no limit, with no period or expiry in the summary, and says the player has none', async () => {
+    const { root, gateway } = open({ [RP.setLimit]: { data: { exclusionEndTime: 0, noLimit: true } } }, { tab: 'wagerLimit' });
+    await until(() => root.querySelector('[part="choose"]'));
+    radio(root, 'No limits').click();
+    button(root, 'Next').click();
+    const confirm = await until(() => root.querySelector('[part="confirm"]'));
+    expect(text(confirm)).toContain('You will have no wager limit.');
+    expect(text(confirm)).not.toContain('Expiry');
+    button(root, 'Confirm').click();
+    const success = await until(() => root.querySelector('[part="success"]'));
+    expect(text(success)).toBe('You have no wager limit now.');
+    expect(gateway.callsOf(RP.setLimit)).toEqual([{ exclusionType: 4, exclusionValue: -1, exclusionDuration: 1440 }]);
+  });
+
+  it('No Limits on an expired deposit limit (Change) removes it; the server refusal of a running one is shown', async () => {
+    const expired = limitRecord({ state: 'expired', exclusionEndTime: Date.now() - 60_000 });
+    const { root, gateway } = open({ [RP.status]: statusWith(expired), [RP.setLimit]: { code: 403001306, message: 'Your limit can be removed only after it expires.' } }, { tab: 'depositLimit' });
+    await until(() => root.querySelector('[part="expired"]'));
+    button(root, 'Change').click();
     await until(() => root.querySelector('[part="choose"]'));
     radio(root, 'No limits').click();
     button(root, 'Next').click();
     await until(() => root.querySelector('[part="confirm"]'));
     button(root, 'Confirm').click();
-    await until(() => root.querySelector('[part="success"]'));
-    expect(gateway.callsOf(RP.setLimit)).toEqual([{ exclusionType: 4, exclusionValue: 1_000_000_000, exclusionDuration: 1440 }]);
+    expect(text(await until(() => root.querySelector('[role="alert"]')))).toBe('Your limit can be removed only after it expires.');
+    expect(gateway.callsOf(RP.setLimit)).toEqual([{ exclusionType: 2, exclusionValue: -1, exclusionDuration: 10_080 }]);
   });
 
   it('edits a running limit: not above it, not shorter, not unchanged, not below what was used', async () => {

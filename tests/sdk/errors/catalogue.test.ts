@@ -6,7 +6,9 @@ import {
   DELAYED_MESSAGE_MS,
   ERROR_CATALOGUE,
   ERROR_MESSAGE_KEYS,
+  RESTRICTION_POPUPS,
   SUCCESS_CATALOGUE,
+  restrictionPopupsFor,
   policyFor,
   successPolicyFor,
   type CatalogueEntry,
@@ -387,5 +389,18 @@ describe('sdk/errors stays framework-free', () => {
       expect(source, file).not.toMatch(/from\s+['"](react|react-dom)(\/[^'"]*)?['"]/);
       expect(source, file).not.toMatch(/from\s+['"]\.{1,2}\/[^'"]*\.(ts|js)['"]/);
     }
+  });
+});
+
+describe('the popups of 100163 (RESTRICTION_POPUPS)', () => {
+  it('each flag opens its dialog, in the catalogue order; anything but true opens nothing', () => {
+    for (const row of RESTRICTION_POPUPS) expect(restrictionPopupsFor({ [row.whenDataHas]: true }), row.whenDataHas).toEqual([row.dialog]);
+    expect(restrictionPopupsFor({ showHighRiskUserPopup: true, showDepositLimitConfigPopup: true, showDepositLimitPopup: true })).toEqual([
+      'deposit-limit-expired',
+      'deposit-limit-config',
+      'responsible-gaming',
+    ]);
+    expect(restrictionPopupsFor({ showDepositLimitPopup: 'true', showDepositLimitConfigPopup: 1 })).toEqual([]);
+    expect(restrictionPopupsFor(null)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { callHapi } from './gateway';
 
 /** 100156. */
 export function setLimit(app: FastifyInstance, token: string, exclusionType: 2 | 4, exclusionValue: number, exclusionDuration: number) {
-  return callHapi<{ exclusionEndTime: number }>(app, '100156', { exclusionType, exclusionValue, exclusionDuration }, { token });
+  return callHapi<{ exclusionEndTime: number; noLimit?: boolean }>(app, '100156', { exclusionType, exclusionValue, exclusionDuration }, { token });
 }
 
 /** 100155 for one type: its record, or undefined. */

@@ -17,7 +17,12 @@ import type { EventBus } from '../../events/event-bus';
 import { publishSessionsEnded, type CheckedSession, type PlayerRestriction, type SessionPrincipal } from '../sessions/sessions';
 import { activeExclusion, exclusionErrorData } from './exclusions';
 
-/** What a withdraw-only session may call: reads, the wallet, withdrawals, logout, the exclusion itself. */
+/**
+ * What a withdraw-only session may call: reads, the wallet, withdrawals, logout, the exclusion
+ * itself, and what every logged-in page asks first (the terms update and funds declaration, which
+ * may be forced and would otherwise stand between the player and the withdrawal; the unclaimed
+ * grand prize card). Nothing that plays or pays in.
+ */
 export const WITHDRAW_ONLY_COMMANDS: ReadonlySet<string> = new Set<CommandName | string>([
   'balance',
   'transactions',
@@ -35,6 +40,12 @@ export const WITHDRAW_ONLY_COMMANDS: ReadonlySet<string> = new Set<CommandName |
   'exclusionStatus',
   'globalRestrictions',
   'setSelfExclusion',
+  'checkTerms',
+  'termsArticles',
+  'acceptTerms',
+  'fundsStatementStatus',
+  'submitFundsStatement',
+  'unclaimedGrandPrize',
 ]);
 
 /** Payments (SPEC §8: 518000221 for a pay-limited player). */

@@ -1,6 +1,6 @@
 import type { setLimit } from '../../../../sdk/commands/responsible-play';
 import { ErrorCode } from '../../../../sdk/errors/codes';
-import { limitEditError } from '../../../../sdk/validation/self-exclusion-amount';
+import { NO_LIMIT, limitEditError } from '../../../../sdk/validation/self-exclusion-amount';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
@@ -69,14 +69,36 @@ export async function applyLimit(tx: Queryable, playerId: number, type: LimitTyp
 }
 
 /**
+ * "No Limits" (-1 in the config lists, SPEC §3) inside `tx`, under the limit's row lock: no limit
+ * is already the state when there is none; an expired limit is removed; a running one is refused
+ * (403001306), since no limit is the highest limit of all and a limit is never raised or lifted
+ * before its term ends (SPEC §4). A deposit or bet waiting on the row is then measured without it.
+ */
+export async function applyNoLimit(tx: Queryable, playerId: number, type: LimitType, at: number): Promise<void> {
+  const { rows } = await tx.query<{ expired: boolean }>(
+    'select expires_at <= $3 as expired from player_limits where player_id = $1 and limit_type = $2 for update',
+    [playerId, type, new Date(at)],
+  );
+  if (!rows[0]) return;
+  if (!rows[0].expired) throw new GatewayError(ErrorCode.limitNotExpired);
+  await tx.query('delete from player_limits where player_id = $1 and limit_type = $2', [playerId, type]);
+}
+
+/**
  * 100156: sets, lowers or renews the deposit (2) or wager (4) limit (SPEC §4, §5; DESIGN: a lower
- * limit applies at once, a higher one never before the current one ends). The duration must be
- * one the config offers (403001308).
+ * limit applies at once, a higher one never before the current one ends), or with -1 ("No
+ * Limits") leaves the player without one where that is allowed ({@link applyNoLimit}). The
+ * duration must be one the config offers (403001308).
  */
 export const setLimitHandler: CommandHandler<typeof setLimit> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
   if (!offeredLimitMinutes(data.exclusionType).includes(data.exclusionDuration)) throw new GatewayError(ErrorCode.durationNotOffered);
   const at = ctx.clock.now();
-  const exclusionEndTime = await ctx.db.transaction((tx) => applyLimit(tx, playerId, data.exclusionType, data.exclusionValue, data.exclusionDuration, at));
+  if (data.exclusionValue === NO_LIMIT) {
+    await ctx.db.transaction((tx) => applyNoLimit(tx, playerId, data.exclusionType, at));
+    return { exclusionEndTime: 0, noLimit: true };
+  }
+  const amount = data.exclusionValue;
+  const exclusionEndTime = await ctx.db.transaction((tx) => applyLimit(tx, playerId, data.exclusionType, amount, data.exclusionDuration, at));
   return { exclusionEndTime };
 };

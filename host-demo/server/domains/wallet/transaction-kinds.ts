@@ -33,6 +33,15 @@ export const KINDS_OF_TAB = {
 const quoted = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
 
 /**
+ * What "net position" counts (won minus spent, 100157): stakes and their refunds, and prizes.
+ * Deposits and withdrawals are not play. 021_play_day_index.sql indexes exactly these kinds.
+ */
+export const PLAY_KINDS = ['stake', 'stake_refund', 'chase_stake', 'chase_refund', 'prize'] as const satisfies readonly MovementKind[];
+
+/** {@link PLAY_KINDS} as the SQL literal list the partial index's predicate repeats (literals, for the planner). */
+export const PLAY_KINDS_CONDITION = `player_id is not null and kind in (${quoted(PLAY_KINDS)})`;
+
+/**
  * The SQL condition of each tab on `ledger_movements` (beside `player_id = $1`). Literals, not
  * parameters: PostgreSQL matches a partial index only on a condition it can prove from the text.
  */
