@@ -4,7 +4,7 @@ import type { LoginReply } from '../../sdk/commands/accounts';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { hashPassword } from '../../host-demo/server/domains/accounts/passwords';
 import { WITHDRAW_ONLY_COMMANDS, guardSessionCommand } from '../../host-demo/server/domains/responsible-play/session-guard';
-import { hashToken } from '../../host-demo/server/domains/sessions/sessions';
+import { touchSession } from '../../host-demo/server/domains/sessions/sessions';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { GatewayError } from '../../host-demo/server/errors/gateway-error';
 import { availableBackends } from './helpers/backends';
@@ -76,8 +76,9 @@ describe.each(availableBackends())('the withdraw-only session of an excluded pla
   it('every session command of the table: only withdrawal and what it needs pass the guard', async () => {
     const p = await playerOnABreak();
     const token = (await passwordLogin('withdraw')).envelope.data!.sessionToken;
-    const { rows } = await t.db.query<{ id: number }>('select id from sessions where token_hash = $1', [hashToken(token)]);
-    const session = { sessionId: rows[0]!.id, playerId: p.playerId };
+    // The session as the router checks it (withdraw-only, and the player's restriction).
+    const session = await touchSession(t.db, token, t.clock.now(), 1800, 43_200);
+    expect(session).toMatchObject({ playerId: p.playerId, withdrawOnly: true });
     const events = new InProcessEventBus();
     const passed: string[] = [];
     for (const [name, def] of Object.entries(commands)) {
