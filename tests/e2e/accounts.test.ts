@@ -84,7 +84,8 @@ describe('accounts in a real browser', () => {
     const page = await newPage('ar-EG', 390);
     try {
       await page.goto(new URL('account/register', running.product.url).href);
-      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      // The site sets the direction once it has read the language: wait for it rather than race it.
+      await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
       const form = page.locator('nl-register');
       await fillIdentity(form, s, { idNumber: newEmiratesId(), mobile, email: `sara.${mobile}@example.ae`, nationality: 'AE' });
       await fillAddressAndVerify(page, form, s, mobile);

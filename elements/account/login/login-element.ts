@@ -22,5 +22,7 @@ export interface NlLoginElement extends NlElement {
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart login - The login section.
  * @csspart form-error - The form's error that belongs to no single field.
+ * @csspart excluded-login - The refusal of a login during a self-exclusion or break: its end and "Log in to withdraw".
+ * @csspart dialog - The dialog that holds it.
  */
 export const NlLogin = /* @__PURE__ */ createElementClass(Login, loginElementOptions);
