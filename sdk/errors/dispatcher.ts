@@ -7,6 +7,7 @@ import type { ClientEvents, DialogName, ToastEvent } from '../client/events';
 import type { Timers } from '../env/environment';
 import { alertText } from '../format/alert-text';
 import { ACCOUNT_ENTRY_ROUTES, HOME_PATH, LOGIN_PATH } from '../routes/entry-routes';
+import { SOCKET_COMMAND } from '../socket/destinations';
 import {
   policyFor,
   successPolicyFor,
@@ -307,6 +308,9 @@ export function createErrorDispatcher(deps: ErrorDispatcherDeps): ErrorDispatche
         return openDialog('account-logged-out', { code: error.code, message, loginTime: data.loginTime }, actions);
       }
       case 'self-exclusion': {
+        // On the socket it means the server has just ended this session for an exclusion or break
+        // the player took (here or on another device): log out on this device too, then say why.
+        if (error.command === SOCKET_COMMAND) endSession('restricted', actions);
         const data = parseData(SelfExclusionData, error.data);
         const type = data.userExclusionType ?? data.exclusionType;
         if (type === 1) {

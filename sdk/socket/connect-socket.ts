@@ -2,7 +2,7 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import type { NlClient } from '../client/create-client';
 import type { SocketMessage, SocketState } from '../client/events';
 import { POLLING, startPoll, type Poll } from '../polling/poller';
-import { SOCKET_PATH, SYSTEM_TIME_TOPIC, USER_EVENTS } from './destinations';
+import { SOCKET_COMMAND, SOCKET_PATH, SYSTEM_TIME_TOPIC, USER_EVENTS } from './destinations';
 import { noteServerTime } from './server-time';
 
 export interface SocketOptions {
@@ -144,7 +144,7 @@ export function connectSocket(client: NlClient, options: SocketOptions = {}): Pl
   /** An ERROR from the server: a session code goes through the error policy (logout, dialog). */
   function onError(frame: IFrame): void {
     const error = parseError(frame.body);
-    if (error) client.errors.dispatch({ code: error.code, message: error.message, command: 'socket', data: error.data });
+    if (error) client.errors.dispatch({ code: error.code, message: error.message, command: SOCKET_COMMAND, data: error.data });
   }
 
   function refreshBalanceAfterEvent(): void {

@@ -8,3 +8,8 @@ export const USER_QUEUE = '/user/queue';
 export const USER_EVENTS = `${USER_QUEUE}/events`;
 /** Server time for everyone connected: once on subscribing, then periodically. */
 export const SYSTEM_TIME_TOPIC = '/topic/system/time';
+/**
+ * The `command` of an error the socket's ERROR frame carries (the server ended the session), as
+ * the error policy sees it beside the six-digit codes of /hapi replies.
+ */
+export const SOCKET_COMMAND = 'socket';

@@ -123,10 +123,16 @@ describe('the responsible-play journey', () => {
     const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ?? '', USER_INFO_KEY);
     const startedAt = Date.now();
     await tools.getByRole('button', { name: s.responsiblePlay.actions.confirm, exact: true }).click();
-    // SPEC §4: the break logs the player out at once; the session it was taken in is over.
-    await page.waitForURL((url) => url.pathname === '/account/login', { timeout: 15_000 });
+    // SPEC §4: the break logs the player out at once; the session it was taken in is over, and the
+    // open page says why (the socket closes with 403000619 and the break's end): home, the break's dialog.
+    const breakDialog = page.locator('nl-restriction-dialogs [data-dialog="take-a-break"]');
+    await breakDialog.waitFor({ timeout: 15_000 });
+    expect(await breakDialog.locator('[data-field="end"]').textContent()).toContain(formatDateTime(startedAt + BREAK_HOURS * 3_600_000).slice(-10));
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate((key) => localStorage.getItem(key), USER_INFO_KEY)).toBeNull();
     expect(await gatewayCode('100124', {}, token)).not.toBe(0);
+    await shot(page, 'break-taken');
+    await page.goto(at('/account/login'));
 
     const login = await logIn(page);
     const refused = login.getByRole('dialog');

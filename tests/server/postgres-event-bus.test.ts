@@ -19,6 +19,8 @@ describe('LISTEN/NOTIFY payloads', () => {
     expect(decodeNotification(JSON.stringify({ o: 'p1', e: wallet }))).toEqual({ origin: 'p1', event: wallet });
     const ended = { kind: 'session-ended', sessionId: 3, playerId: 7, reason: 'replaced' };
     expect(decodeNotification(JSON.stringify({ o: 'p2', e: ended }))).toEqual({ origin: 'p2', event: ended });
+    const excluded = { kind: 'session-ended', sessionId: 4, playerId: 7, reason: 'self-excluded', data: { userExclusionType: 5, exclusionEndTimestamp: 1 } };
+    expect(decodeNotification(JSON.stringify({ o: 'p2', e: excluded }))).toEqual({ origin: 'p2', event: excluded });
     const restricted = { kind: 'player-restricted', playerId: 7 };
     expect(decodeNotification(JSON.stringify({ o: 'p3', e: restricted }))).toEqual({ origin: 'p3', event: restricted });
     for (const junk of [
@@ -30,6 +32,7 @@ describe('LISTEN/NOTIFY payloads', () => {
       JSON.stringify({ o: 'p', e: { ...wallet, playerId: '7' } }),
       JSON.stringify({ o: 'p', e: { ...wallet, body: [1] } }),
       JSON.stringify({ o: 'p', e: { ...ended, sessionId: -1 } }),
+      JSON.stringify({ o: 'p', e: { ...excluded, data: [5] } }),
       JSON.stringify({ o: 'p', e: { ...restricted, playerId: 0 } }),
     ]) {
       expect(decodeNotification(junk)).toBeNull();

@@ -86,7 +86,14 @@ describe.each(availableBackends())('self-exclusion, breaks and restrictions on $
     try {
       const { token, playerId, sessionId } = await playerWithSession(t.db, t.clock);
       expect((await setSelfExclusion(app, token, 5, 72)).envelope.code).toBe(0);
-      expect(seen).toEqual([{ kind: 'session-ended', sessionId, playerId, reason: 'self-excluded' }]);
+      const end = t.clock.now() + 72 * 3_600_000;
+      expect(seen).toEqual([
+        {
+          kind: 'session-ended', sessionId, playerId, reason: 'self-excluded',
+          // What the closing socket tells every open page (the break's dialog with its end).
+          data: { userExclusionType: 5, exclusionType: 5, exclusionStartTime: t.clock.now(), exclusionEndTime: end, exclusionEndTimestamp: end },
+        },
+      ]);
     } finally {
       await app.close();
     }

@@ -110,6 +110,19 @@ describe.each(availableBackends())('STOMP endpoint /ws on $name', (backend) => {
     expect(await client.closed).toBe(1008);
   });
 
+  it("closes the player's socket with 403000619 and the break's end when the player takes a break", async () => {
+    const url = await listeningSocketUrl(t.app);
+    const { token } = await playerWithSession(t.db, t.clock);
+    const client = await connectedClient(url, token);
+    const reply = await callHapi<{ exclusionEndTime: number }>(t.app, '100138', { exclusionType: 5, exclusionHours: 72 }, { token });
+    expect(reply.envelope.code).toBe(0);
+    const ended = await client.next();
+    expect(ended.headers.message).toBe(String(ErrorCode.selfExcluded));
+    expect(bodyOf(ended)).toMatchObject({ code: ErrorCode.selfExcluded, data: { userExclusionType: 5, exclusionEndTimestamp: t.clock.now() + 72 * 3_600_000 } });
+    expect(reply.envelope.data!.exclusionEndTime).toBe(t.clock.now() + 72 * 3_600_000);
+    expect(await client.closed).toBe(1008);
+  });
+
   it('closes the socket of a session replaced by a login elsewhere, and of one that expired', async () => {
     const url = await listeningSocketUrl(t.app);
     const replaced = await playerWithSession(t.db, t.clock, 'replaced');

@@ -16,7 +16,14 @@ export type GatewayEvent =
   /** Something changed for one player; `body` is sent as the frame's JSON body beside changeType. */
   | { kind: 'player'; playerId: number; changeType: PlayerChangeType; body?: Record<string, unknown> }
   /** A session ended (logout, login elsewhere, expiry, password change, exclusion). */
-  | { kind: 'session-ended'; sessionId: number; playerId: number; reason: string }
+  | {
+      kind: 'session-ended';
+      sessionId: number;
+      playerId: number;
+      reason: string;
+      /** What the closing socket tells the player beside the code (an exclusion's type and end). */
+      data?: Record<string, unknown>;
+    }
   /** An operator set or lifted a player's restriction (AML, pay limit): cached sessions of the player are re-read. */
   | { kind: 'player-restricted'; playerId: number };
 

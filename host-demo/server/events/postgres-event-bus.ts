@@ -61,7 +61,12 @@ export function decodeNotification(payload: string | undefined): { origin: strin
     };
   }
   if (e.kind === 'session-ended' && isId(e.sessionId) && isId(e.playerId) && typeof e.reason === 'string') {
-    return { origin: parsed.o, event: { kind: 'session-ended', sessionId: e.sessionId, playerId: e.playerId, reason: e.reason } };
+    const data = e.data;
+    if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) return null;
+    return {
+      origin: parsed.o,
+      event: { kind: 'session-ended', sessionId: e.sessionId, playerId: e.playerId, reason: e.reason, ...(data ? { data: data as Record<string, unknown> } : {}) },
+    };
   }
   if (e.kind === 'player-restricted' && isId(e.playerId)) return { origin: parsed.o, event: { kind: 'player-restricted', playerId: e.playerId } };
   return null;

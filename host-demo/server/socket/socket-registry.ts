@@ -71,7 +71,7 @@ export class SocketRegistry implements ConnectionDirectory {
       const body = JSON.stringify({ ...event.body, changeType: event.changeType });
       for (const socket of sockets) socket.sendToUser(body);
     } else if (event.kind === 'session-ended') {
-      const data = event.reason === 'replaced' ? { loginTime: this.now() } : undefined;
+      const data = event.reason === 'replaced' ? { loginTime: this.now() } : event.data;
       this.endSession(event.sessionId, codeForEnding(event.reason), data);
     }
   }

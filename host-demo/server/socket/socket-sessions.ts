@@ -6,6 +6,7 @@
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { EXCLUSION_END_REASON } from '../domains/responsible-play/exclusions';
 import { touchSession, type SessionPrincipal } from '../domains/sessions/sessions';
 import { ErrorCode } from '../../../sdk/errors/codes';
 
@@ -58,6 +59,9 @@ export async function endedSessions(db: Queryable, clock: Clock, config: Session
  */
 export function codeForEnding(reason: string): number {
   if (reason === 'replaced') return ErrorCode.loggedInElsewhere;
+  // An exclusion or break just taken: the player learns why (the break's dialog with its end), not
+  // only that the session is gone; the old token's /hapi answer is the plain session ending.
+  if (reason === EXCLUSION_END_REASON) return ErrorCode.selfExcluded;
   if (reason === 'expired') return ErrorCode.sessionExpired;
   return ErrorCode.sessionInvalid;
 }

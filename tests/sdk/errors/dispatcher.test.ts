@@ -594,6 +594,17 @@ describe('403000619 self-exclusion by type (SPEC §8)', () => {
     h.dispatch({ ...base, data: { userExclusionType: 1 } });
     expect(h.clearUserInfo).not.toHaveBeenCalled();
   });
+
+  it('on the socket (the server ended the session for a break just taken) logs out on this device, goes home and says why', () => {
+    const h = harness();
+    h.dispatch({ code: 403000619, command: 'socket', message: 'Self-excluded', data: { userExclusionType: 5, exclusionEndTimestamp: 1_767_139_200_000 } });
+    expect(h.clearUserInfo).toHaveBeenCalledTimes(1);
+    expect(h.emitted.slice(1)).toEqual([
+      logout('restricted'),
+      toHome,
+      dialog('take-a-break', { code: 403000619, message: 'Self-excluded', endTimestamp: 1_767_139_200_000 }),
+    ]);
+  });
 });
 
 describe('success replies (SPEC §8 recharge with rechargeLimitError)', () => {

@@ -4,7 +4,7 @@ import { isOfferedExclusionHours } from '../../../../sdk/validation/exclusion-du
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
 import { stopPlayerChases } from './chase-stop';
-import { EXCLUSION_END_REASON, startExclusion } from './exclusions';
+import { EXCLUSION_END_REASON, exclusionErrorData, startExclusion } from './exclusions';
 
 /**
  * 100138: self-exclusion (type 1) or take a break (type 5) for one of the durations of SPEC §9
@@ -23,19 +23,25 @@ export const setSelfExclusionHandler: CommandHandler<typeof setSelfExclusion> = 
     const unFinishChaseOrder = await stopPlayerChases(tx, playerId, at);
     return { ...started, unFinishChaseOrder };
   });
-  await publishSessionEnds(ctx.events, playerId, outcome.endedSessionIds, ctx.log);
+  const exclusion = exclusionErrorData({ exclusionType: data.exclusionType, hours: data.exclusionHours, startsAt: at, endsAt: outcome.endsAt });
+  await publishSessionEnds(ctx.events, playerId, outcome.endedSessionIds, ctx.log, exclusion);
   return { exclusionEndTime: outcome.endsAt, unFinishChaseOrder: outcome.unFinishChaseOrder };
 };
 
-/** Tells sockets and other processes the sessions ended (after commit; a failed publish is only logged). */
+/**
+ * Tells sockets and other processes the sessions ended (after commit; a failed publish is only
+ * logged). The player's open sockets close with 403000619 and the exclusion's type and end, so
+ * every open page shows the break or exclusion dialog at once.
+ */
 export async function publishSessionEnds(
-  events: { publish(e: { kind: 'session-ended'; sessionId: number; playerId: number; reason: string }): Promise<void> },
+  events: { publish(e: { kind: 'session-ended'; sessionId: number; playerId: number; reason: string; data?: Record<string, unknown> }): Promise<void> },
   playerId: number,
   sessionIds: number[],
   log: { warn(obj: object, msg: string): void },
+  data?: Record<string, unknown>,
 ): Promise<void> {
   for (const sessionId of sessionIds) {
-    await events.publish({ kind: 'session-ended', sessionId, playerId, reason: EXCLUSION_END_REASON }).catch((error: unknown) => {
+    await events.publish({ kind: 'session-ended', sessionId, playerId, reason: EXCLUSION_END_REASON, ...(data ? { data } : {}) }).catch((error: unknown) => {
       log.warn({ type: error instanceof Error ? error.name : typeof error }, 'session-ended event not published');
     });
   }
