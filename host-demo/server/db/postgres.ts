@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database';
 
@@ -43,9 +44,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // Fail at start-up, not on the first request, when the database is unreachable.
   await pool.query('select 1');
 
+  const prepared = preparedNames();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await q.query(sql, params ? [...params] : undefined);
+      const name = params ? prepared(sql) : undefined;
+      const result = name ? await q.query({ name, text: sql, values: [...params!] }) : await q.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -72,5 +75,30 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Most distinct statement texts kept prepared. The server's statements are constants in its
+ * code (a few hundred); a text built per request beyond this is sent unnamed, so a connection's
+ * prepared statements stay bounded.
+ */
+const MAX_PREPARED = 1_000;
+
+/**
+ * Names statements for PostgreSQL's extended protocol, so each connection parses and plans a
+ * statement once and then only binds and executes it: a purchase's CTEs cost more to plan than
+ * to run (tests/bench/purchases.bench.ts). The name is the text's hash, the same on every
+ * connection; pg prepares it on a connection the first time that connection meets it.
+ */
+function preparedNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      name = `s${createHash('sha1').update(sql).digest('base64url')}`;
+      names.set(sql, name);
+    }
+    return name;
   };
 }
