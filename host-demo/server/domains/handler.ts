@@ -9,6 +9,7 @@ import type { EventBus } from '../events/event-bus';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import { GatewayError } from '../errors/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
+import type { PlayerStanding } from './players/player-standing';
 
 /** Everything a command handler may use; injected per request so handlers stay pure functions. */
 export interface HandlerContext {
@@ -32,6 +33,12 @@ export interface HandlerContext {
    * (the 3-D Secure page, SPEC §4 "redirect beginning with http"). Set by the gateway.
    */
   origin?: string;
+  /**
+   * The session player's standing (KYC, geo), read at most once per request: the router sets it
+   * for a request with a session, and the geo gate and {@link requireVerified} share it. Absent,
+   * a gate reads the row itself.
+   */
+  playerStanding?: () => Promise<PlayerStanding>;
 }
 
 /**

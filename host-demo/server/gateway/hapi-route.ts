@@ -9,6 +9,7 @@ import type { HandlerRegistry } from '../domains';
 import type { Providers } from '../providers';
 import type { EventBus } from '../events/event-bus';
 import { enforceGeo } from '../domains/geo/geo-gate';
+import { playerStandingOnce } from '../domains/players/player-standing';
 import { guardSessionCommand } from '../domains/responsible-play/session-guard';
 import { touchSession, type CheckedSession } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
@@ -80,7 +81,8 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
     if (session) await guardSessionCommand(db, events, session, def.name, clock.now());
     // Geo restriction (SPEC §7): every command the table marks geoHeader, before its handler
     // opens a transaction, so a refusal charges nothing (domains/geo/geo-gate.ts).
-    if (def.geoHeader && session) await enforceGeo({ db, settings: config.geo, verifier: providers.geo }, session.playerId, header(request, GEO_HEADER) ?? null, clock.now());
+    const playerStanding = session ? playerStandingOnce(db, session.playerId) : undefined;
+    if (def.geoHeader && playerStanding) await enforceGeo({ db, settings: config.geo, verifier: providers.geo }, session!.playerId, playerStanding, header(request, GEO_HEADER) ?? null, clock.now());
     await rateLimiter.check(request, def.name, parsed.data, session);
     const ctx: HandlerContext = {
       db,
@@ -94,6 +96,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       providers,
       events,
       origin: `${request.protocol}://${request.host}`,
+      ...(playerStanding ? { playerStanding } : {}),
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {

@@ -16,8 +16,9 @@ import type { GeoSettings } from '../../config';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import type { GeoVerifier } from '../../providers/geo/geo-verifier';
+import type { PlayerStanding } from '../players/player-standing';
 
-/** What the gate knows of a player: one primary-key read (the player and their cached location). */
+/** What the gate knows of a player: whitelisted, and until when a location proved inside counts. */
 export interface GeoStanding {
   openId: string;
   whitelisted: boolean;
@@ -25,17 +26,9 @@ export interface GeoStanding {
   cacheExpiresAt: number | null;
 }
 
-/** The player's whitelist flag and cached location in one indexed read. A read: it writes nothing. */
-export async function geoStanding(db: Queryable, playerId: number): Promise<GeoStanding> {
-  const { rows } = await db.query<{ open_id: string; geo_whitelisted: boolean; expires_at: Date | null }>(
-    `select p.open_id, p.geo_whitelisted, c.expires_at
-       from players p left join player_geo_cache c on c.player_id = p.id
-      where p.id = $1`,
-    [playerId],
-  );
-  const row = rows[0];
-  if (!row) throw new GatewayError(ErrorCode.sessionInvalid);
-  return { openId: row.open_id, whitelisted: row.geo_whitelisted, cacheExpiresAt: row.expires_at ? row.expires_at.getTime() : null };
+/** The geo part of a player's standing (players/player-standing.ts). */
+export function geoStandingOf(standing: PlayerStanding): GeoStanding {
+  return { openId: standing.openId, whitelisted: standing.geoWhitelisted, cacheExpiresAt: standing.geoCacheExpiresAt };
 }
 
 /** The outcome of the geo rule, as a pure function of what is known. */
@@ -69,11 +62,12 @@ export const MAX_GEO_TOKEN_LENGTH = 2048;
 export async function enforceGeo(
   deps: { db: Queryable; settings: GeoSettings; verifier: GeoVerifier },
   playerId: number,
+  standingOf: () => Promise<PlayerStanding>,
   token: string | null,
   nowMs: number,
 ): Promise<void> {
   if (!deps.settings.restrict) return;
-  const standing = await geoStanding(deps.db, playerId);
+  const standing = geoStandingOf(await standingOf());
   const bounded = token !== null && token.length <= MAX_GEO_TOKEN_LENGTH ? token : token === null ? null : '';
   const verdict = decideGeo(standing, bounded, deps.verifier, nowMs);
   if (!verdict.pass) throw new GatewayError(verdict.code);

@@ -1,6 +1,7 @@
 import type { geoStatus } from '../../../../sdk/commands/geo';
 import { requireSession, type CommandHandler } from '../handler';
-import { geoStanding } from './geo-gate';
+import { readPlayerStanding } from '../players/player-standing';
+import { geoStandingOf } from './geo-gate';
 
 /**
  * 100206: the player's geo standing (SPEC §4): whitelisted, and until when the location last
@@ -8,7 +9,7 @@ import { geoStanding } from './geo-gate';
  */
 export const geoStatusHandler: CommandHandler<typeof geoStatus> = async (ctx) => {
   const { playerId } = requireSession(ctx);
-  const standing = await geoStanding(ctx.db, playerId);
+  const standing = geoStandingOf(await readPlayerStanding(ctx.db, playerId));
   const lasting = standing.cacheExpiresAt !== null && standing.cacheExpiresAt > ctx.clock.now();
   return { userInWitheList: standing.whitelisted, userGeoCacheExpireTime: lasting ? standing.cacheExpiresAt : null };
 };

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import { canTransact } from '../../../../sdk/kyc/kyc-rules';
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type HandlerContext } from '../handler';
+import { readPlayerStanding } from '../players/player-standing';
 import { effectiveStatus } from './kyc-state';
 
 /**
@@ -11,8 +12,7 @@ import { effectiveStatus } from './kyc-state';
  * apply before opening the wallet pages; answers the player id otherwise.
  *
  * EVERY handler that deposits, withdraws or buys (recharge 420544, card and CVV pay 420550/420551,
- * withdrawal, ticket and instant-game purchase) must call it first, before any other write. No
- * such command exists yet; tests/server/kyc.test.ts tests the gate directly.
+ * withdrawal, ticket purchase) must call it first, before any other write.
  *
  * @example
  * export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
@@ -22,12 +22,9 @@ import { effectiveStatus } from './kyc-state';
  */
 export async function requireVerified(ctx: HandlerContext): Promise<number> {
   const { playerId } = requireSession(ctx);
-  const { rows } = await ctx.db.query<{ verified_status: number; kyc_document_expires_at: Date | null }>(
-    'select verified_status, kyc_document_expires_at from players where id = $1',
-    [playerId],
-  );
-  const row = rows[0];
-  if (!row || !canTransact(effectiveStatus(row.verified_status, row.kyc_document_expires_at, ctx.clock.now()))) {
+  // The request's standing when the router read it already (the geo gate of a bet), else one read.
+  const standing = ctx.playerStanding ? await ctx.playerStanding() : await readPlayerStanding(ctx.db, playerId);
+  if (!canTransact(effectiveStatus(standing.verifiedStatus, standing.kycDocumentExpiresAt, ctx.clock.now()))) {
     throw new GatewayError(ErrorCode.kycRequired);
   }
   return playerId;

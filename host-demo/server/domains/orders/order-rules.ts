@@ -26,25 +26,32 @@ export interface PricedOrder {
 
 type ParsedOrder = Omit<OrderRequest, 'drawCount' | 'selections'> & { drawCount: number; selections: { numbers: number[]; multiple: number }[] };
 
+/** A game's row as the sale reads it (games). */
+export interface GameSaleRow {
+  app_key: string;
+  on_sale: boolean;
+  sales_suspended: boolean;
+}
+
 /**
- * Everything about an order that does not depend on the player's balance or the clock, in the
- * order the player would fix it: a game with draws whose app is this game (else 400000012), on
- * sale and not suspended (403000949 'sales suspension'), a valid plan (400000012 with the SDK's
- * issues, `line` naming the selection), and the amount the player was shown equal to the
- * server's price (403001203). Nothing is written.
+ * The games row's part of the refusals: a game with draws whose app is this game (else
+ * 400000012), on sale and not suspended (403000949 'sales suspension').
  */
-export async function priceOrRefuse(db: Queryable, order: ParsedOrder): Promise<PricedOrder> {
+export function refuseUnlessOnSale(row: GameSaleRow | undefined, appKey: string): void {
+  if (!row) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
+  if (row.app_key !== appKey) throw validationError([{ path: ['data', 'appKey'], message: 'validation.outOfRange' }]);
+  if (!row.on_sale || row.sales_suspended) throw new GatewayError(ErrorCode.gameSalesSuspended);
+}
+
+/**
+ * The SDK's rules applied to an order, with no statement: a game of the catalogue (else
+ * 400000012), a valid plan (400000012 with the SDK's issues, `line` naming the selection), and
+ * the amount the player was shown equal to the server's price (403001203). Whether the game is on
+ * sale is the games row's to say ({@link refuseUnlessOnSale}).
+ */
+export function priceByRules(order: ParsedOrder): PricedOrder {
   const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
   if (!game) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
-  const { rows } = await db.query<{ app_key: string; on_sale: boolean; sales_suspended: boolean }>(
-    'select app_key, on_sale, sales_suspended from games where lottery_type = $1',
-    [game.lotteryType],
-  );
-  const row = rows[0];
-  if (!row) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
-  if (row.app_key !== order.appKey) throw validationError([{ path: ['data', 'appKey'], message: 'validation.outOfRange' }]);
-  if (!row.on_sale || row.sales_suspended) throw new GatewayError(ErrorCode.gameSalesSuspended);
-
   const price = priceOrder(game, { playType: order.playType, drawCount: order.drawCount, selections: order.selections });
   if (!price.ok) {
     throw validationError(
@@ -63,7 +70,7 @@ export async function priceOrRefuse(db: Queryable, order: ParsedOrder): Promise<
   return {
     game,
     lotteryType: game.lotteryType,
-    appKey: row.app_key,
+    appKey: order.appKey,
     playType: order.playType,
     drawCount: order.drawCount,
     phase: order.phase,
@@ -72,4 +79,18 @@ export async function priceOrRefuse(db: Queryable, order: ParsedOrder): Promise<
     amount: price.amount,
     amountPerDraw: single.ok ? single.amount : 0,
   };
+}
+
+/**
+ * Everything about an order that does not depend on the player's balance or the clock, in the
+ * order the player would fix it: the game's row ({@link refuseUnlessOnSale}), then the rules
+ * ({@link priceByRules}). One read, nothing written. 101101 applies the same two checks, the
+ * row's in its paying transaction (./pay-order.ts).
+ */
+export async function priceOrRefuse(db: Queryable, order: ParsedOrder): Promise<PricedOrder> {
+  const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
+  if (!game) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
+  const { rows } = await db.query<GameSaleRow>('select app_key, on_sale, sales_suspended from games where lottery_type = $1', [game.lotteryType]);
+  refuseUnlessOnSale(rows[0], order.appKey);
+  return priceByRules(order);
 }

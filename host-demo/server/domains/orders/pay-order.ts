@@ -2,9 +2,22 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { claimWagerAllowance } from '../responsible-play/wager-allowance';
-import { InsufficientFundsError, postMovement, type PlayerAccountKind } from '../wallet/ledger';
+import { InsufficientFundsError, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
 import { spendPlan } from '../wallet/spend-plan';
-import type { PricedOrder } from './order-rules';
+import { refuseUnlessOnSale, type GameSaleRow, type PricedOrder } from './order-rules';
+
+/** A row of the paying transaction's locking statement: one of the game's row, a draw, an account. */
+interface LockedRow {
+  part: 'game' | 'draw' | 'account' | 'house';
+  draw_seq: number | null;
+  id: number | null;
+  phase: string | null;
+  kind: string | null;
+  balance: number | null;
+  app_key: string;
+  on_sale: boolean;
+  sales_suspended: boolean;
+}
 
 /** A priced order being bought by a verified player. */
 export interface Purchase {
@@ -33,6 +46,8 @@ export const WAITING_CHASE = 5;
  * Pays an order in the caller's transaction: its draws, rows, lines and the ledger movement
  * commit together or not at all, so a refused purchase charges nothing.
  *
+ * - Game: its row says it is on sale and not suspended (order-rules.ts refuseUnlessOnSale), read
+ *   in the same statement as the locks below.
  * - Draws: the next `drawCount` phases of the game whose sales are open at `now`, locked FOR
  *   SHARE. Closing a phase (draws/close-sales.ts) locks it FOR UPDATE to fix the ticket
  *   fingerprint, so a ticket is either committed before the close reads the tickets (and is in
@@ -50,10 +65,12 @@ export const WAITING_CHASE = 5;
 export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder> {
   const { order, playerId, now } = p;
   const at = new Date(now);
-  // One statement: the draws locked FOR SHARE, then the player's accounts locked in id order (as
-  // the ledger does, so purchases and credits of one player serialise) with their balances.
-  const { rows: locked } = await tx.query<{ draw_seq: number | null; id: number; phase: string | null; kind: PlayerAccountKind | null; balance: number | null }>(
-    `with d as (
+  // One statement: the game's sale row; the draws locked FOR SHARE; the player's accounts locked
+  // in id order (as the ledger's lockAccounts does, so purchases and credits of one player
+  // serialise) with their balances; and the house sales account the stake goes to.
+  const { rows: locked } = await tx.query<LockedRow>(
+    `with g as (select app_key, on_sale, sales_suspended from games where lottery_type = $1),
+     d as (
        select id, phase, expected_at from draws
         where lottery_type = $1 and closed_at is null and drawn_at is null and sales_close_at > $2
         order by expected_at
@@ -61,18 +78,24 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
         for share
      ),
      a as (select id, kind, balance from ledger_accounts where player_id = $4 order by id for update)
-     select row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance from d
+     select 'draw' as part, row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance, null as app_key, null::boolean as on_sale, null::boolean as sales_suspended from d
      union all
-     select null, id, null, kind, balance from a`,
+     select 'account', null, id, null, kind, balance, null, null, null from a
+     union all
+     select 'house', null, id, null, kind, null, null, null, null from ledger_accounts where player_id is null and kind = 'house_sales'
+     union all
+     select 'game', null, null, null, null, null, app_key, on_sale, sales_suspended from g`,
     [order.lotteryType, at, order.drawCount, playerId],
   );
-  const draws = locked.filter((r) => r.draw_seq !== null).sort((a, b) => Number(a.draw_seq) - Number(b.draw_seq));
+  refuseUnlessOnSale(locked.find((r) => r.part === 'game') as GameSaleRow | undefined, order.appKey);
+  const draws = locked.filter((r) => r.part === 'draw').sort((a, b) => Number(a.draw_seq) - Number(b.draw_seq));
   if (draws.length < order.drawCount || (order.phase !== undefined && draws[0]!.phase !== order.phase)) {
     throw new GatewayError(ErrorCode.salesClosed);
   }
 
+  const accounts = lockedAccountsOf(locked.filter((r) => r.part === 'account' || r.part === 'house').map((r) => ({ id: r.id!, kind: r.kind!, balance: r.balance, house: r.part === 'house' })));
   const balances: Record<PlayerAccountKind, number> = { bet: 0, gift: 0, withdrawable: 0 };
-  for (const r of locked) if (r.kind !== null) balances[r.kind] = Number(r.balance);
+  for (const [kind, a] of accounts.player) balances[kind as PlayerAccountKind] = a.balance;
   const plan = spendPlan(balances, order.amount);
   if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
   await claimWagerAllowance(tx, playerId, order.amount, now);
@@ -115,7 +138,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   const orderIds = orders.map((o) => Number(o.id)).sort((a, b) => a - b);
 
   try {
-    await postMovement(tx, {
+    await writeMovement(tx, {
       idempotencyKey: chaseId === null ? `order:${orderIds[0]}` : `chase:${chaseId}`,
       kind: chaseId === null ? 'stake' : 'chase_stake',
       memo: chaseId === null ? `order ${orderIds[0]}` : `plan ${chaseId} (${order.drawCount} draws)`,
@@ -124,7 +147,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
         { account: { house: 'house_sales' as const }, amount: order.amount },
       ],
       at: now,
-    });
+    }, accounts);
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new GatewayError(ErrorCode.insufficientBalance);
     throw error;

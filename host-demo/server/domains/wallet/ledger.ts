@@ -137,31 +137,55 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
   checkBalanced(input.legs);
   const playerId = playerOf(input.legs);
 
-  // One statement: lock every account of the player (not only those moved) in id order, so the
-  // player's movements serialise, deadlock-free, and the total read here is the one this movement
-  // starts from; and resolve the house accounts, which are never locked nor updated (every
-  // player's movements touch them).
   const houseKinds = [...new Set(input.legs.flatMap((l) => ('house' in l.account ? [l.account.house] : [])))];
-  const { rows: accounts } = await tx.query<{ id: number; kind: string; balance: number | null; house: boolean }>(
+  return writeMovement(tx, input, await lockAccounts(tx, playerId, houseKinds));
+}
+
+/** A player's accounts locked FOR UPDATE with their balances, and house account ids (never locked). */
+export interface LockedAccounts {
+  player: Map<string, { id: number; balance: number }>;
+  house: Map<string, number>;
+}
+
+/**
+ * Locks every account of the player (not only those a movement moves) in id order, so the
+ * player's movements serialise, deadlock-free, and the balances read are the ones the movement
+ * starts from; and resolves the house accounts, which are never locked nor updated (every
+ * player's movements touch them). One statement. A caller that must lock more in the same
+ * statement (orders/pay-order.ts) builds {@link LockedAccounts} from its own rows.
+ */
+export async function lockAccounts(tx: Queryable, playerId: number | null, houseKinds: readonly string[]): Promise<LockedAccounts> {
+  const { rows } = await tx.query<{ id: number; kind: string; balance: number | null; house: boolean }>(
     `with mine as (select id, kind, balance from ledger_accounts where player_id = $1 order by id for update)
      select id, kind, balance, false as house from mine
      union all
      select id, kind, null, true from ledger_accounts where player_id is null and kind = any($2::text[])`,
     [playerId, houseKinds],
   );
-  let total = 0;
-  const playerAccounts = new Map<string, number>();
-  const houseAccounts = new Map<string, number>();
-  for (const r of accounts) {
-    if (r.house) {
-      houseAccounts.set(r.kind, r.id);
-    } else {
-      playerAccounts.set(r.kind, r.id);
-      total += r.balance ?? 0;
-    }
+  return lockedAccountsOf(rows);
+}
+
+/** {@link LockedAccounts} from rows of accounts: `house` says which are house accounts. */
+export function lockedAccountsOf(rows: readonly { id: number; kind: string; balance: number | null; house: boolean }[]): LockedAccounts {
+  const locked: LockedAccounts = { player: new Map(), house: new Map() };
+  for (const r of rows) {
+    if (r.house) locked.house.set(r.kind, Number(r.id));
+    else locked.player.set(r.kind, { id: Number(r.id), balance: Number(r.balance ?? 0) });
   }
+  return locked;
+}
+
+/**
+ * The second half of {@link postMovement}: writes a balanced movement whose player accounts the
+ * caller has locked in this transaction ({@link lockAccounts}). One statement.
+ */
+export async function writeMovement(tx: Queryable, input: MovementInput, accounts: LockedAccounts): Promise<MovementResult> {
+  checkBalanced(input.legs);
+  const playerId = playerOf(input.legs);
+  let total = 0;
+  for (const a of accounts.player.values()) total += a.balance;
   const legs = input.legs.map((l) => {
-    const id = 'house' in l.account ? houseAccounts.get(l.account.house) : playerAccounts.get(l.account.kind);
+    const id = 'house' in l.account ? accounts.house.get(l.account.house) : accounts.player.get(l.account.kind)?.id;
     if (id === undefined) throw new LedgerError(`no ledger account ${JSON.stringify(l.account)}`);
     return { account_id: id, amount: l.amount, ofPlayer: !('house' in l.account) };
   });
