@@ -13,7 +13,6 @@
  * Issue 8's goal: a ratio of at least 0.4.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../host-demo/server/app';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
@@ -23,6 +22,7 @@ import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
 import { createPlayer } from '../../host-demo/server/domains/players/players';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { encodeMessage } from '../../sdk/commands/envelope';
+import { withBenchSchema } from './support/bench-schema';
 
 const N = Number(process.env.BENCH_N ?? 300);
 const WARM_UP = 30;
@@ -136,24 +136,14 @@ try {
 
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
-  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+  await withBenchSchema(url, async (schema) => {
+    const db = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
     try {
-      await client.query(sql);
+      await bench('PostgreSQL', db);
     } finally {
-      await client.end();
+      await db.close();
     }
-  };
-  await admin(`create schema ${schema}`);
-  const db = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
-  try {
-    await bench('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await admin(`drop schema ${schema} cascade`);
-  }
+  });
 } else {
   console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
 }

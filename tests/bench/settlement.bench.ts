@@ -23,8 +23,6 @@
  * Issue 9's goals: settlement of 1,000,000 tickets in at most 10 s on PostgreSQL, and a ratio
  * (bare time / settlement time) of at least 0.5.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
@@ -36,6 +34,7 @@ import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { gameByKey } from '../../sdk/games/catalogue';
 import { binomial } from '../../sdk/games/combinatorics';
 import { rulesOf } from '../../sdk/games/play-types';
+import { withBenchSchema } from './support/bench-schema';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 // PGlite is a one-process WebAssembly build kept in memory: a fifth of the draw keeps the run short.
@@ -198,24 +197,14 @@ async function bench(name: string, db: Database, tickets: number): Promise<void>
 
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
-  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+  await withBenchSchema(url, async (schema) => {
+    const db = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
     try {
-      await client.query(sql);
+      await bench('PostgreSQL', db, TICKETS);
     } finally {
-      await client.end();
+      await db.close();
     }
-  };
-  await admin(`create schema ${schema}`);
-  const db = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
-  try {
-    await bench('PostgreSQL', db, TICKETS);
-  } finally {
-    await db.close();
-    await admin(`drop schema ${schema} cascade`);
-  }
+  });
 } else {
   console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
 }

@@ -14,11 +14,9 @@
  *   sockets held by a second gateway: the commit and the publish happen in one app, the socket
  *   lives in the other, as with several processes behind a load balancer.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../../host-demo/server/app';
 import type { Database } from '../../host-demo/server/db/database';
@@ -32,6 +30,7 @@ import { openPlayerAccounts, recordMovement } from '../../host-demo/server/domai
 import { InProcessEventBus, type EventBus } from '../../host-demo/server/events/event-bus';
 import { PostgresEventBus } from '../../host-demo/server/events/postgres-event-bus';
 import { USER_EVENTS } from '../../sdk/socket/destinations';
+import { withBenchSchema } from './support/bench-schema';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 1000);
 const EVENTS = Number(process.env.EVENTS ?? 600);
@@ -176,14 +175,7 @@ const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
   console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
 } else {
-  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  try {
+  await withBenchSchema(url, async (schema) => {
     const commitDb = await openPostgres({ connectionString: url, schema, maxConnections: 8 });
     const socketDb = await openPostgres({ connectionString: url, schema, maxConnections: 4 });
     await migrate(commitDb);
@@ -196,7 +188,5 @@ if (!url) {
     await socketApp.close();
     await Promise.all([publishBus.close(), socketBus.close()]);
     await Promise.all([commitDb.close(), socketDb.close()]);
-  } finally {
-    await admin(`drop schema ${schema} cascade`);
-  }
+  });
 }

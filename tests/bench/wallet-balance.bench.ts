@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../host-demo/server/app';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
@@ -29,6 +28,7 @@ import { createPlayer } from '../../host-demo/server/domains/players/players';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { DEMO_SESSION_TOKEN, seedDemo } from '../../host-demo/server/seed/seed-demo';
 import { encodeMessage } from '../../sdk/commands/envelope';
+import { withBenchSchema } from './support/bench-schema';
 
 const N = Number(process.env.BENCH_N ?? 2000);
 const CLIENTS = 16;
@@ -241,20 +241,16 @@ const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
 } else {
-  const schema = `nl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
+  await withBenchSchema(url, async (schema) => {
     const db = await openPostgres({ connectionString: url, schema });
-    await migrate(db);
-    await seedCatalogue(db);
-    await benchOn('PostgreSQL', db);
-    await db.close();
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+    try {
+      await migrate(db);
+      await seedCatalogue(db);
+      await benchOn('PostgreSQL', db);
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 agent.destroy();
