@@ -61,6 +61,8 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
       { kind: 'player', playerId: winner.playerId, changeType: 'wallet' },
     ]);
     expect((await t.db.query('select prize from order_lines where order_id = $1', [won])).rows).toEqual([{ prize: 100_000 }]);
+    // Only winning lines are written; the losing order's status and prize 0 say it lost.
+    expect((await t.db.query('select prize from order_lines where order_id = $1', [lost])).rows).toEqual([{ prize: null }]);
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
     expect(await reconcileBalances(t.db)).toEqual([]);
   });

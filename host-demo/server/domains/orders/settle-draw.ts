@@ -53,8 +53,10 @@ interface BatchWinner {
  *
  * 1. one statement computes every line's outcome in the database with the SDK's rules
  *    ({@link lineOutcomeSql}), marks the batch's orders won or lost with their prize (status 3/2,
- *    7/4 for a plan; a grand prize is recorded as unclaimed, 12, never credited), writes each
- *    line's prize, completes the plans whose last order this was (2), and answers the winners
+ *    7/4 for a plan; a grand prize is recorded as unclaimed, 12, never credited), writes the
+ *    prize of each winning line (a losing line of a settled order keeps no prize: most lines
+ *    lose, and rewriting them all would double settlement's writes), completes the plans whose
+ *    last order this was (2), and answers the winners
  *    per player. Only orders still unsettled are updated (`settled_at is null`, re-checked after
  *    the row lock), so a second settlement running at once waits, then settles nothing twice;
  * 2. the winners' ledger accounts are locked in id order (as postMovement does);
@@ -143,9 +145,9 @@ async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; 
        returning o.id, o.player_id, o.chase_id, x.prize, x.grand
      ),
      lines as (
-       update order_lines l set prize = coalesce(($4::bigint[])[x.k] * x.multiple, 0)
+       update order_lines l set prize = ($4::bigint[])[x.k] * x.multiple
          from line x join settled s on s.id = x.order_id
-        where l.order_id = x.order_id and l.line_no = x.line_no
+        where l.order_id = x.order_id and l.line_no = x.line_no and ($4::bigint[])[x.k] > 0
      ),
      plans as (
        update chases c set state = 2
