@@ -3,7 +3,7 @@
  *
  *   TEST_DATABASE_URL=postgres://... npx tsx tests/bench/purchases.bench.ts
  *     BENCH_N=4000 (purchases each way), BENCH_PLAYERS=16 (players buying at once),
- *     BENCH_POOL=10 (database connections, the server's default)
+ *     BENCH_POOL=10 (database connections, the server's default), BENCH_PGLITE=0 (PostgreSQL only)
  *   Without TEST_DATABASE_URL it runs on PGlite in memory only (one connection, for reference).
  *
  * "A purchase through the gateway" is what buying a ticket costs the server: 101101 (a Pick 3
@@ -171,9 +171,13 @@ if (url) {
   console.log('PostgreSQL: skipped (set TEST_DATABASE_URL)');
 }
 
-const pglite = await openPglite();
-try {
-  await bench('PGlite (memory)', pglite, PLAYERS);
-} finally {
-  await pglite.close();
+if (process.env.BENCH_PGLITE === '0') {
+  console.log('PGlite: skipped (BENCH_PGLITE=0)');
+} else {
+  const pglite = await openPglite();
+  try {
+    await bench('PGlite (memory)', pglite, PLAYERS);
+  } finally {
+    await pglite.close();
+  }
 }
