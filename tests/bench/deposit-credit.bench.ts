@@ -23,6 +23,7 @@ import { createPlayer } from '../../host-demo/server/domains/players/players';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { encodeMessage } from '../../sdk/commands/envelope';
 import { withBenchSchema } from './support/bench-schema';
+import { proveLocation } from './support/geo-location';
 
 const N = Number(process.env.BENCH_N ?? 300);
 const WARM_UP = 30;
@@ -75,15 +76,17 @@ async function bench(name: string, db: Database): Promise<void> {
   });
   const app = buildApp({ db, config: { siteDir: '/nonexistent' } });
   await app.ready();
+  // The geo restriction stays on, as in production: card deposits are geo-checked commands.
+  const geo = await proveLocation(app, token);
   const call = async (command: string, data: unknown) => {
     const res = await app.inject({
       method: 'POST',
       url: '/hapi',
-      headers: { 'API-Execute-Command': command, 'Api-Access-Token': token },
+      headers: { 'API-Execute-Command': command, 'Api-Access-Token': token, ...geo },
       payload: { message: encodeMessage({ clientInfo: { platform: 3, product: 61 }, data }) },
     });
     const body = res.json() as { code: number; data: { gatewayId: string; status?: string } };
-    if (body.code !== 0) throw new Error(`${command} answered ${body.code}`);
+    if (body.code !== 0) throw new Error(`${command} answered ${body.code} ${(body as { message?: string }).message ?? ''}`);
     return body.data;
   };
 

@@ -30,10 +30,9 @@ import { createPlayer } from '../../host-demo/server/domains/players/players';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { recordMovement } from '../../host-demo/server/domains/wallet/ledger';
 import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
-import { GEO_HEADER } from '../../sdk/commands';
 import { encodeMessage } from '../../sdk/commands/envelope';
-import { GEO_VERIFIER_SIMULATOR_PATH } from '../../host-demo/server/providers/geo/simulator';
 import { withBenchSchema } from './support/bench-schema';
+import { proveLocation } from './support/geo-location';
 
 const N = Number(process.env.BENCH_N ?? 4000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16);
@@ -76,7 +75,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   await seedCatalogue(db);
   const now = Date.now();
   await announcePhases(db, now);
-  const buyers: { playerId: number; token: string; geoToken?: string }[] = [];
+  const buyers: { playerId: number; token: string; geo?: Record<string, string> }[] = [];
   for (let i = 0; i < players; i++) {
     const buyer = await db.transaction(async (tx) => {
       const player = await createPlayer(tx, { firstName: 'Bench', userName: `bench.${randomUUID()}`, verifiedStatus: 3, createdAt: now });
@@ -94,10 +93,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   await app.ready();
   // The geo restriction is on, as in production: each buyer proves a location in Dubai once with
   // the verifier simulator, as the SDK's browser bridge does, and sends that token with each bet.
-  for (const buyer of buyers) {
-    const located = await app.inject({ method: 'POST', url: GEO_VERIFIER_SIMULATOR_PATH, headers: { 'Api-Access-Token': buyer.token }, payload: { latitude: 25.2048, longitude: 55.2708 } });
-    buyer.geoToken = (located.json() as { token: string }).token;
-  }
+  for (const buyer of buyers) buyer.geo = await proveLocation(app, buyer.token);
   const perPlayer = Math.ceil(N / players);
 
   let failures = 0;
@@ -106,7 +102,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
     const res = await app.inject({
       method: 'POST',
       url: '/hapi',
-      headers: { 'API-Execute-Command': '101101', 'Api-Access-Token': buyers[p]!.token, [GEO_HEADER]: buyers[p]!.geoToken! },
+      headers: { 'API-Execute-Command': '101101', 'Api-Access-Token': buyers[p]!.token, ...buyers[p]!.geo },
       payload: { message: encodeMessage({ clientInfo: { platform: 3, product: 61 }, data: { ...TICKET, idempotencyKey: randomUUID() } }) },
     });
     const body = res.json() as { code: number; message?: string };
