@@ -15,11 +15,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * `false` lets the commit return before its WAL reaches the disk (PostgreSQL
+   * `synchronous_commit = off` for this transaction only): a crash in the next fraction of a
+   * second may lose the transaction, never corrupt anything, and any later durable commit makes it
+   * durable too (the WAL is written in order). Only for writes whose loss moves no money and that
+   * the client simply repeats, e.g. opening a deposit (deposits/recharge.ts). Default true.
+   */
+  durable?: boolean;
+}
+
 export interface Database extends Queryable {
   /** Which engine answers; for the start-up line and diagnostics only, never for SQL dialect forks. */
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

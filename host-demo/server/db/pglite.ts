@@ -37,6 +37,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     engine: 'pglite',
     pglite,
     ...wrap(pglite),
+    // TransactionOptions.durable has nothing to relax here: one embedded process, no WAL shipping.
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
   };

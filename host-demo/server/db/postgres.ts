@@ -60,10 +60,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     engine: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // One round trip either way: the simple protocol runs both statements.
+        await client.query(options?.durable === false ? 'begin; set local synchronous_commit = off' : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

@@ -22,7 +22,7 @@ export function countingDb(db: Database): Database & { statements: Statement[] }
     engine: db.engine,
     statements,
     ...counting(db),
-    transaction: (fn) => db.transaction((tx) => fn(counting(tx))),
+    transaction: (fn, options) => db.transaction((tx) => fn(counting(tx)), options),
     close: () => db.close(),
   };
 }

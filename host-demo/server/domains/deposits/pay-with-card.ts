@@ -1,4 +1,5 @@
 import type { PaymentReply } from '../../../../sdk/commands/deposits';
+import type { ExclusionRecord } from '../../../../sdk/commands/responsible-play';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { LocalizedText } from '../../errors/messages';
@@ -20,6 +21,13 @@ const CARD_ON_ANOTHER_ACCOUNT: LocalizedText = {
 export type PaymentCard =
   | { kind: 'new'; details: CardDetails; cvv: string; replaceOtherAccounts: boolean }
   | { kind: 'saved'; cardId: number; cvv: string };
+
+/** How the payment's first transaction ended: the deposit claimed for this payment, or why not. */
+type PaymentStart =
+  | { kind: 'claimed'; order: ReturnType<typeof orderOf> }
+  | { kind: 'not-claimable' }
+  | { kind: 'above-limit'; limitError: ExclusionRecord }
+  | { kind: 'attempts-locked' };
 
 /** Throws 400000012 with one issue, as a schema failure would. */
 function invalid(field: string, message: string): never {
@@ -75,6 +83,7 @@ function challengeRedirect(ctx: HandlerContext, action: ChallengeAction): string
  * 2b. the deposit limit's allowance is reserved (responsible-play/deposit-allowance.ts): a
  *    deposit above what remains ends FAILURE with rechargeLimitError, the card never charged;
  * 3. the attempt is counted (too many unsuccessful ones lock deposits, rechargeAttemptsLocked);
+ *    steps 2 to 3 are one transaction, committed before the acquirer is called;
  * 4. the acquirer tokenises the card (the number goes no further) and charges the token;
  * 5. approved: the card is saved and the deposit credited in one transaction, then the wallet
  *    event; a 3-D Secure challenge: the redirect to its page; declined: FAILURE with the reason;
@@ -96,26 +105,33 @@ export async function payWithCard(ctx: HandlerContext, playerId: number, gateway
     if (!saved) invalid('bankCardId', 'validation.outOfRange');
   }
 
-  const claimed = await db.query<OrderRow>(
-    `update deposit_orders set payment_started_at = $3, updated_at = $3
-      where gateway_id = $1 and player_id = $2 and state = 'PENDING' and payment_started_at is null and expires_at > $3 and amount = $4
-      returning ${ORDER_COLUMNS}`,
-    [gatewayId, playerId, new Date(now), money],
-  );
-  if (!claimed.rows[0]) return notClaimable(ctx, playerId, gatewayId, money);
-  const order = orderOf(claimed.rows[0]);
-
-  // The deposit limit before anything else: a deposit above what remains is never charged.
-  const limitError = await reserveDepositAllowance(db, { id: order.id, playerId, amount: order.amount }, now);
-  if (limitError) {
-    await failOrder(db, order.id, 'limit', now);
-    return { gatewayId, status: 'FAILURE', message: failureText('limit', ctx.language)!, rechargeLimitError: limitError };
-  }
-
-  if (!(await countPaymentAttempt(db, playerId, now, config.deposits))) {
-    await failOrder(db, order.id, 'attempts', now);
-    throw new GatewayError(ErrorCode.rechargeAttemptsLocked);
-  }
+  // Steps 2 to 3 in one transaction, so one commit, before the acquirer is called (a transaction
+  // is never held open across the acquirer's answer).
+  const start = await db.transaction(async (tx): Promise<PaymentStart> => {
+    const claimed = await tx.query<OrderRow>(
+      `update deposit_orders set payment_started_at = $3, updated_at = $3
+        where gateway_id = $1 and player_id = $2 and state = 'PENDING' and payment_started_at is null and expires_at > $3 and amount = $4
+        returning ${ORDER_COLUMNS}`,
+      [gatewayId, playerId, new Date(now), money],
+    );
+    if (!claimed.rows[0]) return { kind: 'not-claimable' };
+    const order = orderOf(claimed.rows[0]);
+    // The deposit limit before anything else: a deposit above what remains is never charged.
+    const limitError = await reserveDepositAllowance(tx, { id: order.id, playerId, amount: order.amount }, now);
+    if (limitError) {
+      await failOrder(tx, order.id, 'limit', now);
+      return { kind: 'above-limit', limitError };
+    }
+    if (!(await countPaymentAttempt(tx, playerId, now, config.deposits))) {
+      await failOrder(tx, order.id, 'attempts', now);
+      return { kind: 'attempts-locked' };
+    }
+    return { kind: 'claimed', order };
+  });
+  if (start.kind === 'not-claimable') return notClaimable(ctx, playerId, gatewayId, money);
+  if (start.kind === 'above-limit') return { gatewayId, status: 'FAILURE', message: failureText('limit', ctx.language)!, rechargeLimitError: start.limitError };
+  if (start.kind === 'attempts-locked') throw new GatewayError(ErrorCode.rechargeAttemptsLocked);
+  const { order } = start;
 
   let tokenised: TokenisedCard | null = null;
   let result: ChargeResult;

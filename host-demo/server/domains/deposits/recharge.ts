@@ -40,12 +40,20 @@ export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data
   const limitError = await depositLimitError(ctx.db, playerId, data.amount, now);
   if (limitError) return { gatewayId: '', rechargeLimitError: limitError };
   const at = new Date(now);
-  const inserted = await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date }>(
-    `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-     on conflict (player_id, idempotency_key) do nothing
-     returning gateway_id, amount, created_at`,
-    [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at],
+  // Not durable at commit (db/database.ts TransactionOptions): an opened deposit moves no money,
+  // and one lost to a crash in the instant after its commit is answered depositNotFound at
+  // payment, so the player opens another. The payment's own commits are durable, and make this
+  // one durable with them.
+  const inserted = await ctx.db.transaction(
+    (tx) =>
+      tx.query<{ gateway_id: string; amount: number; created_at: Date }>(
+        `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         on conflict (player_id, idempotency_key) do nothing
+         returning gateway_id, amount, created_at`,
+        [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at],
+      ),
+    { durable: false },
   );
   const order =
     inserted.rows[0] ??

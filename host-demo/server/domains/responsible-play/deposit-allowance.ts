@@ -10,7 +10,7 @@
  *   creditDeposit    → countUnreservedDeposit: a payment started before the limit existed still counts
  */
 import type { ExclusionRecord } from '../../../../sdk/commands/responsible-play';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { claimAllowance, limitNow } from './allowance';
 import { limitRecord } from './records';
 
@@ -27,19 +27,18 @@ export async function depositLimitError(db: Queryable, playerId: number, amount:
 /**
  * Reserves `amount` of the deposit limit for a deposit whose card payment starts now, and notes
  * it on the order so a failure gives back exactly this. Returns null when reserved (or when
- * there is no limit), else the limit's record for rechargeLimitError.
+ * there is no limit), else the limit's record for rechargeLimitError. Runs in the caller's
+ * transaction (deposits/pay-with-card.ts claims the deposit in the same one).
  */
-export async function reserveDepositAllowance(db: Database, order: { id: number; playerId: number; amount: number }, at: number): Promise<ExclusionRecord | null> {
-  return db.transaction(async (tx) => {
-    const outcome = await claimAllowance(tx, order.playerId, 2, order.amount, at);
-    if (outcome.kind === 'claimed') {
-      await tx.query('update deposit_orders set limit_reserved = $2, limit_window_start = $3 where id = $1', [order.id, order.amount, outcome.windowStart]);
-      return null;
-    }
-    if (outcome.kind === 'no-limit') return null;
-    const limit = await limitNow(tx, order.playerId, 2, at);
-    return limit ? limitRecord(2, limit, at) : null;
-  });
+export async function reserveDepositAllowance(tx: Queryable, order: { id: number; playerId: number; amount: number }, at: number): Promise<ExclusionRecord | null> {
+  const outcome = await claimAllowance(tx, order.playerId, 2, order.amount, at);
+  if (outcome.kind === 'claimed') {
+    await tx.query('update deposit_orders set limit_reserved = $2, limit_window_start = $3 where id = $1', [order.id, order.amount, outcome.windowStart]);
+    return null;
+  }
+  if (outcome.kind === 'no-limit') return null;
+  const limit = await limitNow(tx, order.playerId, 2, at);
+  return limit ? limitRecord(2, limit, at) : null;
 }
 
 /**
