@@ -145,6 +145,7 @@ const library = {
     'sdk/commands': 'sdk/commands/index.ts',
     'sdk/i18n': 'sdk/i18n/index.ts',
     'sdk/validation': 'sdk/validation/index.ts',
+    'sdk/forms': 'sdk/forms/index.ts',
     'sdk/routes': 'sdk/routes/index.ts',
     'sdk/games': 'sdk/games/index.ts',
     'sdk/draws': 'sdk/draws/index.ts',

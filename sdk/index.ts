@@ -31,9 +31,9 @@ export { encryptMessage } from './transport/encryption';
 export * from './session/session';
 export * from './kyc/kyc-rules';
 export * from './compliance/compliance-rules';
-export * from './validation/rules';
-export * from './validation/forms';
-export * from './validation/emirates';
+// The account forms' types; their schemas, field rules and the emirates are the entry
+// `@nl/lottery/sdk/forms`, which only pages with such a form load.
+export type * from './validation/forms';
 export * from './geo/geo-status';
 // Form-input rules (card, amounts, plans, assessment ...) are in `@nl/lottery/sdk/validation`.
 // The route table, path builders and the return-path check are in `@nl/lottery/sdk/routes`.

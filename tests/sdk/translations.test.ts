@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../sdk/client/create-client';
@@ -8,6 +6,7 @@ import { createTranslations, loadPackagedTranslations, translationsFor, type Tra
 import { LanguageStore, type Language } from '../../sdk/i18n/language';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
+import { staticClosure } from '../support/static-imports';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { 'en-US': enUS, 'ar-AE': arAE };
 
@@ -107,41 +106,9 @@ describe('translations', () => {
   });
 });
 
-/** Relative imports of a TypeScript source file and the packages it imports. */
-function importsOf(file: string): { files: string[]; packages: string[] } {
-  const code = readFileSync(file, 'utf8');
-  const files: string[] = [];
-  const packages: string[] = [];
-  // Static imports and re-exports only: a dynamic import() is loaded on demand, not with the entry.
-  for (const m of code.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    const spec = m[1]!;
-    if (/^\s*(?:import|export)\s+type\s/.test(m[0])) continue;
-    if (!spec.startsWith('.')) {
-      packages.push(spec);
-      continue;
-    }
-    const base = resolve(dirname(file), spec);
-    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) => /\.(tsx?|json)$/.test(p) && existsSync(p));
-    if (found) files.push(found);
-  }
-  return { files, packages };
-}
-
 describe("the SDK's main entry", () => {
   it('carries neither i18next nor a locale file: texts are loaded by what renders them', () => {
-    const entry = fileURLToPath(new URL('../../sdk/index.ts', import.meta.url));
-    const seen = new Set<string>([entry]);
-    const queue = [entry];
-    const packages = new Set<string>();
-    while (queue.length) {
-      const { files, packages: used } = importsOf(queue.pop()!);
-      for (const p of used) packages.add(p);
-      for (const f of files) {
-        if (seen.has(f)) continue;
-        seen.add(f);
-        queue.push(f);
-      }
-    }
+    const { files: seen, packages } = staticClosure(fileURLToPath(new URL('../../sdk/index.ts', import.meta.url)));
     expect(seen.size).toBeGreaterThan(10); // the walk really followed the SDK's imports
     expect([...packages]).not.toContain('i18next');
     expect([...seen].filter((f) => f.includes('/locales/') || f.includes('/sdk/i18n/translations'))).toEqual([]);

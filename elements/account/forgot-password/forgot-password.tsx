@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { routePath } from '../../../sdk/routes';
-import type { CodeTarget } from '../../../sdk';
+import type { CodeTarget } from '../../../sdk/forms';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';

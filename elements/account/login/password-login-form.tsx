@@ -1,4 +1,5 @@
-import { passwordLoginSchema, type LoginReply } from '../../../sdk';
+import type { LoginReply } from '../../../sdk';
+import { passwordLoginSchema } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import { useClient, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { addressSchema, type AddressForm } from '../../../sdk';
+import { EMIRATES, addressSchema, type AddressForm } from '../../../sdk/forms';
 import { useT } from '../../base/hooks';
 import { FormError } from '../../forms/form-error';
 import { SelectField } from '../../forms/select-field';
@@ -8,7 +8,6 @@ import { SubmitButton } from '../../forms/submit-button';
 import { TextField } from '../../forms/text-field';
 import { useZodForm } from '../../forms/use-zod-form';
 import { useCountryOptions } from './country-options';
-import { EMIRATES } from '../../../sdk/validation/emirates';
 import { UAE, type AddressValues } from './register-data';
 
 /**

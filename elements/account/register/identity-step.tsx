@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { ID_TYPES, identitySchema, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, identitySchema, type IdentityForm } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';

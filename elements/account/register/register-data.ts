@@ -1,4 +1,4 @@
-import { ID_TYPES, type AddressForm, type IdentityForm } from '../../../sdk';
+import { ID_TYPES, type AddressForm, type IdentityForm } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import type { ServerIssue } from '../../forms/server-issues';
 

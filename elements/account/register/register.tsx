@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ID_TYPES, type AddressForm, type IdentityForm, type LoginReply } from '../../../sdk';
+import type { LoginReply } from '../../../sdk';
+import { ID_TYPES, type AddressForm, type IdentityForm } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codeField, type AddressForm, type CodeTarget, type IdentityForm, type LoginReply } from '../../../sdk';
+import type { LoginReply } from '../../../sdk';
+import { codeField, type AddressForm, type CodeTarget, type IdentityForm } from '../../../sdk/forms';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { CodeField } from '../../forms/code-field';

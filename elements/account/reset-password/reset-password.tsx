@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { codeTargetSchema, type CodeTarget } from '../../../sdk';
+import { codeTargetSchema, type CodeTarget } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useHost, useT } from '../../base/hooks';

@@ -1,4 +1,5 @@
-import { codeField, codeTargetWith, type CodeScene, type CodeTarget, type GatewayError, type NlClient } from '../../../sdk';
+import type { CodeScene, GatewayError, NlClient } from '../../../sdk';
+import { codeField, codeTargetWith, type CodeTarget } from '../../../sdk/forms';
 import { useT } from '../../base/hooks';
 import { PhoneField } from '../../forms/phone-field';
 import { RadioGroupField } from '../../forms/radio-group-field';

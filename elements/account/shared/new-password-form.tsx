@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { newPasswordSchema, type CodeTarget } from '../../../sdk';
+import { newPasswordSchema, type CodeTarget } from '../../../sdk/forms';
 import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { FormError } from '../../forms/form-error';

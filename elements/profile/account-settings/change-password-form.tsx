@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ErrorCode, changePasswordSchema } from '../../../sdk';
+import { ErrorCode } from '../../../sdk';
+import { changePasswordSchema } from '../../../sdk/forms';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { FormError } from '../../forms/form-error';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { addressSchema } from '../../../sdk';
+import { addressSchema } from '../../../sdk/forms';
 import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useT } from '../../base/hooks';

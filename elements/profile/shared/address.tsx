@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import type { AddressForm, Language } from '../../../sdk';
+import type { Language } from '../../../sdk';
+import type { AddressForm } from '../../../sdk/forms';
 import { useLanguage, useT, type BoundTranslate } from '../../base/hooks';
 import { countryName } from '../../forms/country-codes';
 import { emirateLabelKey } from './emirates';

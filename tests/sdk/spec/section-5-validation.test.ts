@@ -11,10 +11,9 @@ import {
   gameByKey,
   LanguageStore,
   memoryStorage,
-  isValidCode,
-  isValidEmail,
   type GameDefinition,
 } from '../../../sdk';
+import { isValidCode, isValidEmail } from '../../../sdk/forms';
 import { createTranslations } from '../../../sdk/i18n';
 import {
   assessmentError,
