@@ -28,12 +28,14 @@ import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
 import { createDrawScheduler } from './domains/draws/scheduler';
 import { GRAND_PRIZE_EXPIRY } from './domains/orders/expire-grand-prizes';
+import { grandPrizeNoticesJob } from './domains/orders/grand-prize-notices';
 import { ORDER_TICKETS } from './domains/orders/order-tickets';
 import { settlementRunner } from './domains/orders/settle-draw';
 import { systemClock } from './clock';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { InProcessEventBus, type EventBus } from './events/event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
+import { OutboxSimulator } from './providers/messaging/outbox-simulator';
 
 function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
   const pub = env.ENCRYPTION_PUBLIC_KEY_FILE;
@@ -57,9 +59,12 @@ async function main(): Promise<void> {
     ? await PostgresEventBus.open({ connectionString: process.env.DATABASE_URL, onError: (error) => reportBusError(error) })
     : new InProcessEventBus();
 
+  // One e-mail provider for the gateway and the scheduler's grand prize notices.
+  const messaging = new OutboxSimulator(db, systemClock);
   const app = buildApp({
     db,
     events,
+    providers: { messaging },
     config: { messageKeys: messageKeysFromEnv(process.env), ...configFromEnv(process.env) },
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
@@ -71,7 +76,8 @@ async function main(): Promise<void> {
     db,
     clock: systemClock,
     tickets: ORDER_TICKETS,
-    jobs: [GRAND_PRIZE_EXPIRY],
+    // The expiry first: a prize expired in a pass is told in the same pass.
+    jobs: [GRAND_PRIZE_EXPIRY, grandPrizeNoticesJob(messaging)],
     onDrawn: () => void settlement.kick(),
     onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed'),
   });

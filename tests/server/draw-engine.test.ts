@@ -9,6 +9,7 @@ import { ticketTree, verifyDraw, verifyTicketInDraw, type TicketLeaf } from '../
 import { GAMES, gameByType } from '../../sdk/games/catalogue';
 import { availableBackends } from './helpers/backends';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { callHapi } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -153,14 +154,7 @@ describe.each(availableBackends())('the draw engine on $name', (backend) => {
     const counted = countingDb(t.db);
     await realignSalesClose(counted, GAMES, t.clock.now());
     expect(counted.statements).toHaveLength(1);
-    const { sql, params } = counted.statements[0]!;
-    const plan = await t.db.transaction(async (tx) => {
-      // With sequential scans priced out, a plan still holding one has no usable index.
-      await tx.query('set local enable_seqscan = off');
-      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-    expect(plan).not.toMatch(/Seq Scan on draws/);
+    expect(await planWithoutSeqScan(t.db, counted.statements[0]!)).not.toMatch(/Seq Scan on draws/);
   });
 
   it('fixes the ticket fingerprint at sales close and draws at draw time with the seed revealed, as the verifier re-computes', async () => {

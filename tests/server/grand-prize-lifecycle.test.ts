@@ -1,10 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import type { Database } from '../../host-demo/server/db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
 import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
@@ -12,46 +6,23 @@ import { runPayGrandPrize } from '../../host-demo/server/dev/pay-grand-prize';
 import { createDrawScheduler } from '../../host-demo/server/domains/draws/scheduler';
 import { GRAND_PRIZE_EXPIRY, expireGrandPrizes } from '../../host-demo/server/domains/orders/expire-grand-prizes';
 import { GRAND_PRIZE_CLAIM_MS, GRAND_PRIZE_COMPLETION_MS } from '../../host-demo/server/domains/orders/grand-prize-rules';
-import { settlePendingDraws } from '../../host-demo/server/domains/orders/settle-draw';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
+import { PostgresEventBus } from '../../host-demo/server/events/postgres-event-bus';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
 import { outbox } from './helpers/accounts';
 import { countingDb } from './helpers/counting-db';
-import { manualClock, type ManualClock } from './helpers/clock';
-import { callHapi, testApp } from './helpers/gateway';
-import { announceDraws, buy, buyer, nextDraw } from './helpers/orders';
+import { manualClock } from './helpers/clock';
+import { callHapi } from './helpers/gateway';
+import { GRAND, settledGrandPrize } from './helpers/grand-prize';
+import { runNpmScript, withDataDir } from './helpers/npm-script';
 import { gatewayPerTest } from './helpers/per-test';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { ledgerTotals } from './helpers/withdrawals';
 
 const SECOND = 1_000;
-/** Lucky Day's top tier: AED 100 million in fils. */
-const GRAND = 10_000_000_000;
-const LUCKY_NUMBERS = [1, 2, 3, 4, 5, 6, 7];
-
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * A player whose Lucky Day ticket won the grand prize at `clock`'s time, settled (status 12):
- * bought through the gateway, its draw given the winning numbers, then settled.
- */
-async function settledGrandPrize(db: Database, clock: ManualClock) {
-  const app = testApp(db, clock);
-  try {
-    await announceDraws(db, clock);
-    const p = await buyer(db, clock, 10_000);
-    const orderId = (await buy(app, p.token, { appKey: 'luckyday', lotteryType: 61, playType: 6101, amount: 2_000, selections: [{ numbers: LUCKY_NUMBERS }] })).envelope.data!.id;
-    const draw = await nextDraw(db, 61, clock.now());
-    await db.query('update draws set closed_at = $2, result = $3::int[], drawn_at = $2 where id = $1', [draw.id, new Date(clock.now()), LUCKY_NUMBERS]);
-    await settlePendingDraws(db, clock.now(), new InProcessEventBus());
-    return { playerId: p.playerId, token: p.token, orderId, app };
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-}
 
 describe.each(availableBackends())('the grand prize after the claim (expiry 15/16, paid 14) on $name', (backend) => {
   const t = gatewayPerTest(backend);
@@ -181,39 +152,19 @@ describe.each(availableBackends())('the grand prize after the claim (expiry 15/1
     expect(await runPayGrandPrize(['424242'], deps)).toEqual({ exitCode: 1, line: 'order 424242: no grand prize' });
   });
 
-  it('finds the prizes to expire through an index, whatever the number of orders', async () => {
+  it('finds the prizes to expire through an index of the prizes still waiting, whatever the number of orders', async () => {
     const counted = countingDb(t.db);
     await expireGrandPrizes(counted, t.clock.now());
     expect(counted.statements).toHaveLength(1);
-    const { sql, params } = counted.statements[0]!;
-    const plan = await t.db.transaction(async (tx) => {
-      // With sequential scans priced out, a plan still holding one has no usable index.
-      await tx.query('set local enable_seqscan = off');
-      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await planWithoutSeqScan(t.db, counted.statements[0]!);
     expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).toMatch(/orders_grand_prize_waiting/);
   });
 });
 
 describe('npm run grand-prize:pay as a process, on the PGlite data folder main.ts uses', () => {
-  function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'grand-prize:pay', '--', ...args], {
-        cwd: REPO,
-        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
-  }
-
   it('pays a claimed grand prize in DATA_DIR once, and a second run pays nothing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nl-grand-prize-'));
-    try {
+    await withDataDir('nl-grand-prize-', async (dataDir) => {
       let db = await openPglite({ dataDir });
       await migrate(db);
       await seedCatalogue(db);
@@ -224,18 +175,43 @@ describe('npm run grand-prize:pay as a process, on the PGlite data folder main.t
       await won.app.close();
       await db.close();
 
-      const first = await run([won.orderId], { DATA_DIR: dataDir });
+      const first = await runNpmScript('grand-prize:pay', [won.orderId], { DATA_DIR: dataDir });
       expect(first.output).toContain(`grand prize of order ${won.orderId}: claimed -> paid, AED 100,000,000.00 credited to player ${won.playerId}`);
       expect(first.code).toBe(0);
-      const second = await run([won.orderId], { DATA_DIR: dataDir });
+      const second = await runNpmScript('grand-prize:pay', [won.orderId], { DATA_DIR: dataDir });
       expect(second.output).toContain('paid, nothing paid');
       expect(second.code).toBe(2);
 
       db = await openPglite({ dataDir });
       expect((await playerBalances(db, won.playerId)).withdrawable).toBe(GRAND);
       await db.close();
+    });
+  }, 300_000);
+});
+
+const postgres = availableBackends().find((backend) => backend.name === 'PostgreSQL');
+
+describe.runIf(postgres)('npm run grand-prize:pay as a process, on PostgreSQL beside running gateway processes', () => {
+  it("publishes the winner's wallet event through LISTEN/NOTIFY, where a gateway process's bus hears it", async () => {
+    const test = await postgres!.open();
+    // The bus of a running gateway: main.ts's, on the default channel.
+    const gateway = await PostgresEventBus.open({ connectionString: process.env.TEST_DATABASE_URL! });
+    try {
+      const clock = manualClock(Date.now());
+      const won = await settledGrandPrize(test.db, clock);
+      expect((await callHapi(won.app, '101079', { orderId: won.orderId }, { token: won.token })).envelope.code).toBe(0);
+      await won.app.close();
+      const heard: GatewayEvent[] = [];
+      gateway.subscribe((event) => heard.push(event));
+
+      const run = await runNpmScript('grand-prize:pay', [won.orderId], { DATABASE_URL: test.databaseUrl! });
+      expect(run.output).toContain(`grand prize of order ${won.orderId}: claimed -> paid, AED 100,000,000.00 credited to player ${won.playerId}`);
+      expect(run.code).toBe(0);
+      await vi.waitFor(() => expect(heard).toContainEqual({ kind: 'player', playerId: won.playerId, changeType: 'wallet' }), { timeout: 5_000 });
+      expect((await playerBalances(test.db, won.playerId)).withdrawable).toBe(GRAND);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await gateway.close();
+      await test.dispose();
     }
   }, 300_000);
 });

@@ -1,8 +1,3 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
@@ -14,10 +9,9 @@ import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { PAYOUT_TEST_IBANS, PayoutSimulator } from '../../host-demo/server/providers/payouts/payout-simulator';
 import { availableBackends } from './helpers/backends';
 import { manualClock, type ManualClock } from './helpers/clock';
+import { runNpmScript, withDataDir } from './helpers/npm-script';
 import { gatewayPerTest } from './helpers/per-test';
 import { creditDeposit, creditWinnings, verifiedWithdrawer, withdrawableOf } from './helpers/withdrawals';
-
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A withdrawal of AED 6,000 (of AED 9,000 won) waiting in manual review, to `iban`. */
 async function waitingWithdrawal(db: Database, clock: ManualClock, iban: string = PAYOUT_TEST_IBANS.paid): Promise<{ playerId: number; withdrawalId: number }> {
@@ -76,38 +70,21 @@ describe.each(availableBackends())('the reviewer command (npm run withdrawal:rev
 });
 
 describe('npm run withdrawal:review as a process, on the PGlite data folder main.ts uses', () => {
-  function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'withdrawal:review', '--', ...args], {
-        cwd: REPO,
-        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
-  }
-
   it('rejects a waiting withdrawal in DATA_DIR and returns the money', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nl-review-'));
-    try {
+    await withDataDir('nl-review-', async (dataDir) => {
       let db = await openPglite({ dataDir });
       await migrate(db);
       const { playerId, withdrawalId } = await waitingWithdrawal(db, manualClock());
       await db.close();
 
-      const { code, output } = await run([String(withdrawalId), 'reject'], { DATA_DIR: dataDir });
+      const { code, output } = await runNpmScript('withdrawal:review', [String(withdrawalId), 'reject'], { DATA_DIR: dataDir });
       expect(output).toContain(`withdrawal ${withdrawalId}: manualReview -> rejected (money returned)`);
       expect(code).toBe(0);
 
       db = await openPglite({ dataDir });
       expect(await withdrawableOf(db, playerId)).toBe(900_000);
       await db.close();
-      expect((await run([String(withdrawalId), 'approve'], { DATA_DIR: dataDir })).code).toBe(2);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+      expect((await runNpmScript('withdrawal:review', [String(withdrawalId), 'approve'], { DATA_DIR: dataDir })).code).toBe(2);
+    });
   }, 180_000);
 });

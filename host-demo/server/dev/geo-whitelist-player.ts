@@ -7,10 +7,9 @@
  * true). off: they must prove a location inside the UAE again. Opens the database as
  * `npm start` does.
  */
-import { pathToFileURL } from 'node:url';
 import type { Database } from '../db/database';
-import { openDatabaseFromEnv } from '../db/open-from-env';
 import { setGeoWhitelisted } from '../domains/geo/geo-whitelist';
+import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run player:geo-whitelist -- <playerId> <on|off>';
 
@@ -23,15 +22,4 @@ export async function runGeoWhitelist(args: readonly string[], db: Database): Pr
   return { exitCode: 0, line: `player ${id}: ${what === 'on' ? 'on the geo whitelist' : 'off the geo whitelist'}` };
 }
 
-async function main(): Promise<void> {
-  const { db } = await openDatabaseFromEnv();
-  try {
-    const run = await runGeoWhitelist(process.argv.slice(2), db);
-    (run.exitCode === 1 ? console.error : console.log)(run.line);
-    process.exitCode = run.exitCode;
-  } finally {
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+await runOperatorScript({ url: import.meta.url, run: (args, { db }) => runGeoWhitelist(args, db) });

@@ -11,15 +11,12 @@
  * twice, or two reviewers at once, pays once.
  *
  * Uses the same DATA_DIR / DATABASE_URL as main.ts. PGlite allows one process per data folder:
- * stop the server first when it runs on PGlite. Its wallet event goes to this process's own
- * event bus: the winner's open page sees the money at its next balance read (or at once, once the
- * event bus reaches other processes through PostgreSQL).
+ * stop the server first when it runs on PGlite. On PostgreSQL its wallet event reaches the running
+ * gateway processes (LISTEN/NOTIFY, operator-script.ts), so the winner's open page shows the money
+ * at once.
  */
-import { pathToFileURL } from 'node:url';
-import { systemClock } from '../clock';
-import { openDatabaseFromEnv } from '../db/open-from-env';
 import { payGrandPrize, type PayGrandPrizeDeps } from '../domains/orders/pay-grand-prize';
-import { InProcessEventBus } from '../events/event-bus';
+import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run grand-prize:pay -- <orderId>';
 
@@ -47,17 +44,4 @@ export async function runPayGrandPrize(args: readonly string[], deps: PayGrandPr
   return { exitCode: 0, line: `grand prize of order ${id}: claimed -> paid, AED ${aed} credited to player ${payment.playerId}` };
 }
 
-async function main(): Promise<void> {
-  const { db } = await openDatabaseFromEnv();
-  const events = new InProcessEventBus();
-  try {
-    const run = await runPayGrandPrize(process.argv.slice(2), { db, clock: systemClock, events });
-    (run.exitCode === 1 ? console.error : console.log)(run.line);
-    process.exitCode = run.exitCode;
-  } finally {
-    await events.close();
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+await runOperatorScript({ url: import.meta.url, run: runPayGrandPrize });

@@ -6,16 +6,14 @@
  * aml: deposits, withdrawals and bets answer 403000720 (AML dialog, logout, login); 100163 says
  * restrictedReason 1. pay-limit: login answers 403000717, a live session 403000717 (518000221 on
  * a payment) and ends. clear lifts either. Opens the database as `npm start` does; on PostgreSQL
- * it also tells the running gateway processes (LISTEN/NOTIFY), whose session caches then re-read
- * the player's sessions, so the restriction holds at once. (PGlite is one process's database: the
- * gateway cannot be running on it meanwhile.)
+ * it also tells the running gateway processes (LISTEN/NOTIFY, operator-script.ts), whose session
+ * caches then re-read the player's sessions, so the restriction holds at once. (PGlite is one
+ * process's database: the gateway cannot be running on it meanwhile.)
  */
-import { pathToFileURL } from 'node:url';
 import type { Database } from '../db/database';
-import { openDatabaseFromEnv } from '../db/open-from-env';
-import { InProcessEventBus, type EventBus } from '../events/event-bus';
-import { PostgresEventBus } from '../events/postgres-event-bus';
+import type { EventBus } from '../events/event-bus';
 import { setPlayerRestriction } from '../domains/responsible-play/session-guard';
+import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run player:restrict -- <playerId> <aml|pay-limit|clear>';
 
@@ -27,18 +25,4 @@ export async function runRestrict(args: readonly string[], db: Database, events:
   return found ? { exitCode: 0, line: `player ${id}: ${what === 'clear' ? 'no restriction' : what}` } : { exitCode: 1, line: `player ${id}: not found` };
 }
 
-async function main(): Promise<void> {
-  const { db } = await openDatabaseFromEnv();
-  const url = process.env.DATABASE_URL;
-  const events: EventBus = url ? await PostgresEventBus.open({ connectionString: url }) : new InProcessEventBus();
-  try {
-    const run = await runRestrict(process.argv.slice(2), db, events);
-    (run.exitCode === 1 ? console.error : console.log)(run.line);
-    process.exitCode = run.exitCode;
-  } finally {
-    await events.close();
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+await runOperatorScript({ url: import.meta.url, run: (args, { db, events }) => runRestrict(args, db, events) });

@@ -6,15 +6,14 @@
  * approve excludes the named account (self-exclusion for the chosen duration; lifetime is 100
  * years) and logs it out; the denials only record the outcome, which 100182 then answers. A
  * decided application is never decided again (exit code 2). Opens the database as `npm start`
- * does (DATABASE_URL, else the PGlite folder DATA_DIR: stop the server first on PGlite).
+ * does (DATABASE_URL, else the PGlite folder DATA_DIR: stop the server first on PGlite); on
+ * PostgreSQL the logout reaches the running gateway processes (LISTEN/NOTIFY, operator-script.ts).
  */
-import { pathToFileURL } from 'node:url';
-import { systemClock } from '../clock';
-import { openDatabaseFromEnv } from '../db/open-from-env';
 import type { Database } from '../db/database';
 import { FAMILY_REVIEW_ACTIONS, reviewFamilyExclusion, type FamilyReviewAction } from '../domains/responsible-play/family-review';
 import type { Clock } from '../clock';
-import { InProcessEventBus, type EventBus } from '../events/event-bus';
+import type { EventBus } from '../events/event-bus';
+import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run family-exclusion:review -- <receiptNumber> <approve|deny-ineligible|deny-incorrect>';
 
@@ -41,17 +40,4 @@ export async function runFamilyReview(args: readonly string[], deps: { db: Datab
   }
 }
 
-async function main(): Promise<void> {
-  const { db } = await openDatabaseFromEnv();
-  const events = new InProcessEventBus();
-  try {
-    const run = await runFamilyReview(process.argv.slice(2), { db, clock: systemClock, events });
-    (run.exitCode === 1 ? console.error : console.log)(run.line);
-    process.exitCode = run.exitCode;
-  } finally {
-    await events.close();
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+await runOperatorScript({ url: import.meta.url, run: runFamilyReview });

@@ -10,17 +10,14 @@
  *
  * Uses the same DATA_DIR / DATABASE_URL as main.ts. PGlite allows one process per data folder:
  * stop the server first when it runs on PGlite. Pays through the payout simulator, so like the
- * server it refuses NODE_ENV=production unless ALLOW_SIMULATORS=1. Its wallet event goes to this
- * process's own event bus: the player's open page sees the returned money at its next balance
- * read (or at once, once the event bus reaches other processes through PostgreSQL).
+ * server it refuses NODE_ENV=production unless ALLOW_SIMULATORS=1. On PostgreSQL its wallet event
+ * reaches the running gateway processes (LISTEN/NOTIFY, operator-script.ts), so the player's open
+ * page shows the returned money at once.
  */
-import { pathToFileURL } from 'node:url';
-import { systemClock } from '../clock';
 import { DEFAULT_WITHDRAWAL_SETTINGS } from '../config';
-import { openDatabaseFromEnv } from '../db/open-from-env';
 import { REVIEW_ACTIONS, reviewWithdrawal, type ReviewAction, type ReviewDeps } from '../domains/withdrawals/review';
-import { InProcessEventBus } from '../events/event-bus';
 import { PayoutSimulator } from '../providers/payouts/payout-simulator';
+import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run withdrawal:review -- <withdrawalId> <approve|reject|fail> [note]';
 
@@ -47,27 +44,11 @@ export async function runReview(args: readonly string[], deps: ReviewDeps): Prom
   return { exitCode: 0, line: `withdrawal ${id}: ${before} -> ${state}${outcome.refunded ? ' (money returned)' : ''}` };
 }
 
-async function main(): Promise<void> {
-  if (process.env.NODE_ENV === 'production' && process.env.ALLOW_SIMULATORS !== '1') {
-    console.error('withdrawal:review pays through the payout simulator; refusing NODE_ENV=production without ALLOW_SIMULATORS=1');
-    process.exit(1);
-  }
-  const { db } = await openDatabaseFromEnv();
-  const events = new InProcessEventBus();
-  try {
-    const run = await runReview(process.argv.slice(2), {
-      db,
-      clock: systemClock,
-      payouts: new PayoutSimulator(),
-      events,
-      autoApproveUpTo: DEFAULT_WITHDRAWAL_SETTINGS.autoApproveUpTo,
-    });
-    (run.exitCode === 1 ? console.error : console.log)(run.line);
-    process.exitCode = run.exitCode;
-  } finally {
-    await events.close();
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+await runOperatorScript({
+  url: import.meta.url,
+  refuse: (env) =>
+    env.NODE_ENV === 'production' && env.ALLOW_SIMULATORS !== '1'
+      ? 'withdrawal:review pays through the payout simulator; refusing NODE_ENV=production without ALLOW_SIMULATORS=1'
+      : null,
+  run: (args, deps) => runReview(args, { ...deps, payouts: new PayoutSimulator(), autoApproveUpTo: DEFAULT_WITHDRAWAL_SETTINGS.autoApproveUpTo }),
+});

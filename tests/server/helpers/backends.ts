@@ -21,6 +21,8 @@ export interface TestDatabase {
    * pool on PostgreSQL; on PGlite, which one process owns, the same database. Closed by dispose.
    */
   openAnother(): Promise<Database>;
+  /** PostgreSQL only: a DATABASE_URL naming this test's schema, for a process the test starts (an npm script). */
+  databaseUrl?: string;
 }
 
 export interface Backend {
@@ -56,8 +58,11 @@ function postgresBackend(connectionString: string): Backend {
       await migrate(db);
       await seedCatalogue(db);
       const others: Database[] = [];
+      const databaseUrl = new URL(connectionString);
+      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
       return {
         db,
+        databaseUrl: databaseUrl.href,
         async dispose() {
           await Promise.all(others.map((o) => o.close()));
           await db.close();

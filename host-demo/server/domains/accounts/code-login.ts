@@ -21,7 +21,7 @@ export const codeLoginHandler: CommandHandler<typeof codeLogin> = async (ctx, da
   assertChannelVerified(account, target.channel);
   const login = await useCode(ctx.db, { target: targetKey(target), scene: 'login', code: data.code, now, pepper: ctx.config.codePepper }, async (tx) => {
     await clearFailedLogins(tx, account.id);
-    return openLoginSession(tx, account.id, now, false, data.purpose);
+    return openLoginSession(tx, { playerId: account.id, now, isNew: false, language: ctx.language, purpose: data.purpose });
   });
   return finishLogin(ctx.events, login);
 };

@@ -60,5 +60,5 @@ export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async 
   await clearFailedLogins(ctx.db, account.id);
   assertChannelVerified(account, target.channel);
 
-  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, account.id, now, false, data.purpose)));
+  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, { playerId: account.id, now, isNew: false, language: ctx.language, purpose: data.purpose })));
 };

@@ -109,7 +109,7 @@ export const registerHandler: CommandHandler<typeof register> = async (ctx, data
           where v.id = (select max(id) from terms_versions where version_type = 1)`,
         [player.id, new Date(now)],
       );
-      return openLoginSession(tx, player.id, now, true);
+      return openLoginSession(tx, { playerId: player.id, now, isNew: true, language: ctx.language });
     });
     return await finishLogin(ctx.events, login);
   } catch (error) {

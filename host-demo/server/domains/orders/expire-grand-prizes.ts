@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import { GRAND_PRIZE } from './grand-prize-rules';
 
 // One set-based UPDATE over the grand prizes still waiting (a range of the partial index
-// orders_player_grand_prize, which holds grand prizes only). The same rule as grandPrizeStatusAt:
+// orders_grand_prize_waiting, which holds 12 and 13 only, so its cost follows the prizes still
+// waiting, not every grand prize ever). The same rule as grandPrizeStatusAt:
 // the deadline itself is past the period. A row being paid is locked by the payment; this update
 // waits for it, then finds it paid (14) and leaves it.
 const EXPIRE_SQL = `

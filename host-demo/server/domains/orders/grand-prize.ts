@@ -5,6 +5,7 @@ import { gameByType } from '../../../../sdk/games/catalogue';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
+import { claimReceivedEmail } from './grand-prize-messages';
 import { GRAND_PRIZE, GRAND_PRIZE_COMPLETION_MS, grandPrizeStatusAt } from './grand-prize-rules';
 
 interface GrandPrizeRow {
@@ -87,13 +88,8 @@ export const claimGrandPrizeHandler: CommandHandler<typeof claimGrandPrize> = as
   if (!prize) throw new GatewayError(ErrorCode.orderNotFound);
   if (rows.length === 0) throw new GatewayError(ErrorCode.grandPrizeNotClaimable);
   if (prize.email) {
-    const aed = (Number(prize.grand_prize_amount) / 100).toLocaleString('en-US');
-    // The documents deadline (16 after it), as a Dubai calendar date: the winner must know it.
-    const by = prize.prize_expires_at.toLocaleDateString(ctx.language === 'ar-AE' ? 'ar-AE' : 'en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'long', year: 'numeric' });
-    const text = ctx.language === 'ar-AE'
-      ? `استلمنا مطالبتك بالجائزة الكبرى (${aed} درهم) للطلب ${prize.id}. سيتواصل معك فريقنا لإتمام الدفع. يُرجى استكمال المستندات المطلوبة قبل ${by}، وإلا تسقط المطالبة.`
-      : `We have received your claim of the grand prize (AED ${aed}) of order ${prize.id}. Our team will contact you to arrange the payment. Please complete the documents we ask for by ${by}, or the claim lapses.`;
-    await ctx.providers.messaging.send({ channel: 'email', to: prize.email, subject: ctx.language === 'ar-AE' ? 'مطالبة الجائزة الكبرى' : 'Grand prize claim', text });
+    const email = claimReceivedEmail({ orderId: Number(prize.id), amount: Number(prize.grand_prize_amount), deadline: prize.prize_expires_at.getTime() }, ctx.language);
+    await ctx.providers.messaging.send({ channel: 'email', to: prize.email, ...email });
   }
   return toGrandPrize(prize, now.getTime());
 };
