@@ -10,7 +10,9 @@ import { ORDER_TICKETS } from '../../host-demo/server/domains/orders/order-ticke
 import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { availableBackends } from './helpers/backends';
-import { callHapi } from './helpers/gateway';
+import { DEFAULT_GEO_SETTINGS } from '../../host-demo/server/config';
+import { countingDb } from './helpers/counting-db';
+import { callHapi, testApp } from './helpers/gateway';
 import { announceDraws, buy, buyer, nextDraw, PICK3_EXACT, totalBalance } from './helpers/orders';
 import { gatewayPerTest } from './helpers/per-test';
 import { ledgerTotals } from './helpers/withdrawals';
@@ -44,6 +46,26 @@ describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (
     expect((await t.db.query("select idempotency_key, kind from ledger_movements where kind = 'stake'")).rows).toEqual([{ idempotency_key: `order:${envelope.data!.id}`, kind: 'stake' }]);
     expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'wallet' }]);
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+  });
+
+  it('a purchase costs five statements, the same after 60 earlier orders, the geo and KYC gates sharing one read', async () => {
+    const p = await ready(20_000);
+    // Geo restriction on; a whitelisted player passes it on the read the KYC gate uses too.
+    await t.db.query('update players set geo_whitelisted = true where id = $1', [p.playerId]);
+    const counted = countingDb(t.db);
+    const app = testApp(counted, t.clock, { config: { geo: { ...DEFAULT_GEO_SETTINGS, restrict: true } } });
+    const statementsOfOne = async () => {
+      counted.statements.length = 0;
+      const { envelope } = await buy(app, p.token);
+      expect(envelope.code).toBe(0);
+      return counted.statements.length;
+    };
+    // The first call also reads the session (cached after): measure the second.
+    await statementsOfOne();
+    expect(await statementsOfOne()).toBe(5);
+    for (let i = 0; i < 60; i++) await buy(app, p.token);
+    expect(await statementsOfOne()).toBe(5);
+    await app.close();
   });
 
   it('answers a retried key with the first order and charges nothing more', async () => {
