@@ -1,14 +1,18 @@
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
-import { claimWagerAllowance } from '../responsible-play/wager-allowance';
+import { claimAllowanceSql, claimOutcome } from '../responsible-play/allowance';
+import { wagerWindowOrRefuse } from '../responsible-play/wager-allowance';
 import { InsufficientFundsError, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
 import { spendPlan } from '../wallet/spend-plan';
 import { refuseUnlessOnSale, type GameSaleRow, type PricedOrder } from './order-rules';
 
-/** A row of the paying transaction's locking statement: one of the game's row, a draw, an account. */
+/** The wager limit's claim inside the locking statement: player $4, at $2, amount $5. */
+const WAGER_CLAIM = claimAllowanceSql({ player: '$4', type: '4', at: '$2', amount: '$5', force: 'false' });
+
+/** A row of the paying transaction's locking statement: the game's row, a draw, an account, the wager claim. */
 interface LockedRow {
-  part: 'game' | 'draw' | 'account' | 'house';
+  part: 'game' | 'draw' | 'account' | 'house' | 'wager';
   draw_seq: number | null;
   id: number | null;
   phase: string | null;
@@ -17,6 +21,8 @@ interface LockedRow {
   app_key: string;
   on_sale: boolean;
   sales_suspended: boolean;
+  period_start: Date | null;
+  has_limit: boolean;
 }
 
 /** A priced order being bought by a verified player. */
@@ -56,7 +62,9 @@ export const WAITING_CHASE = 5;
  * - Money: the player's accounts are locked, then the balance is split over the buckets in the
  *   ledger's documented order (wallet/spend-plan.ts: gift, bet, withdrawable); not enough is
  *   403001201. The ledger refuses an overdraft again as a backstop.
- * - Wager limit: {@link claimWagerAllowance} in the same transaction, before the money moves.
+ * - Wager limit: the bet is claimed against it in the locking statement (responsible-play/
+ *   allowance.ts claimAllowanceSql, one UPDATE deciding); above what remains is 403000619 with
+ *   the limit's record (wager-allowance.ts), checked after the money, as before.
  * - A plan (drawCount > 1) is a chase row and one order per draw (status 5), paid by one
  *   `chase_stake` movement `chase:<chaseId>`; a single order (status 1) by `stake` `order:<id>`.
  *
@@ -67,9 +75,12 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   const at = new Date(now);
   // One statement: the game's sale row; the draws locked FOR SHARE; the player's accounts locked
   // in id order (as the ledger's lockAccounts does, so purchases and credits of one player
-  // serialise) with their balances; and the house sales account the stake goes to.
+  // serialise) with their balances; the house sales account the stake goes to; and the bet
+  // counted against the wager limit (claimed whatever else is refused: any refusal below rolls
+  // the transaction, and the claim, back).
   const { rows: locked } = await tx.query<LockedRow>(
-    `with g as (select app_key, on_sale, sales_suspended from games where lottery_type = $1),
+    `with ${WAGER_CLAIM.cte},
+     g as (select app_key, on_sale, sales_suspended from games where lottery_type = $1),
      d as (
        select id, phase, expected_at from draws
         where lottery_type = $1 and closed_at is null and drawn_at is null and sales_close_at > $2
@@ -78,14 +89,17 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
         for share
      ),
      a as (select id, kind, balance from ledger_accounts where player_id = $4 order by id for update)
-     select 'draw' as part, row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance, null as app_key, null::boolean as on_sale, null::boolean as sales_suspended from d
+     select 'draw' as part, row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance,
+            null as app_key, null::boolean as on_sale, null::boolean as sales_suspended, null::timestamptz as period_start, null::boolean as has_limit from d
      union all
-     select 'account', null, id, null, kind, balance, null, null, null from a
+     select 'account', null, id, null, kind, balance, null, null, null, null, null from a
      union all
-     select 'house', null, id, null, kind, null, null, null, null from ledger_accounts where player_id is null and kind = 'house_sales'
+     select 'house', null, id, null, kind, null, null, null, null, null, null from ledger_accounts where player_id is null and kind = 'house_sales'
      union all
-     select 'game', null, null, null, null, null, app_key, on_sale, sales_suspended from g`,
-    [order.lotteryType, at, order.drawCount, playerId],
+     select 'game', null, null, null, null, null, app_key, on_sale, sales_suspended, null, null from g
+     union all
+     select 'wager', null, null, null, null, null, null, null, null, ${WAGER_CLAIM.columns}`,
+    [order.lotteryType, at, order.drawCount, playerId, order.amount],
   );
   refuseUnlessOnSale(locked.find((r) => r.part === 'game') as GameSaleRow | undefined, order.appKey);
   const draws = locked.filter((r) => r.part === 'draw').sort((a, b) => Number(a.draw_seq) - Number(b.draw_seq));
@@ -98,7 +112,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   for (const [kind, a] of accounts.player) balances[kind as PlayerAccountKind] = a.balance;
   const plan = spendPlan(balances, order.amount);
   if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
-  await claimWagerAllowance(tx, playerId, order.amount, now);
+  wagerWindowOrRefuse(await claimOutcome(tx, locked.find((r) => r.part === 'wager')!, playerId, 4, now));
 
   const paid = (kind: string) => plan.find((b) => b.kind === kind)?.amount ?? 0;
   let chaseId: number | null = null;

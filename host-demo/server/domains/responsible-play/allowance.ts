@@ -9,12 +9,51 @@ import type { Queryable } from '../../db/database';
 /** 2 deposit limit, 4 wager limit (SPEC §3 exclusionType). */
 export type LimitType = 2 | 4;
 
-// The window containing $3: unchanged while it runs, else the first whole period after its end
-// that contains $3. Written once, used by the statements below.
-const ROLLED_START = `case when period_end > $3 then period_start
+// The window containing the instant `at` (an SQL expression): unchanged while it runs, else the
+// first whole period after its end that contains it. Written once, used by the statements below.
+const rolledStart = (at: string) => `case when period_end > ${at} then period_start
   else period_end + make_interval(mins => period_minutes)
-       * floor(extract(epoch from ($3::timestamptz - period_end)) / (period_minutes * 60)) end`;
-const USED_NOW = `case when period_end > $3 then used else 0 end`;
+       * floor(extract(epoch from (${at}::timestamptz - period_end)) / (period_minutes * 60)) end`;
+const usedNow = (at: string) => `case when period_end > ${at} then used else 0 end`;
+const ROLLED_START = rolledStart('$3');
+const USED_NOW = usedNow('$3');
+
+/** Placeholders (or literals) of a claim inside a caller's statement: see {@link claimAllowanceSql}. */
+export interface ClaimPlaceholders {
+  player: string;
+  type: string;
+  at: string;
+  amount: string;
+  force: string;
+}
+
+/**
+ * The claim of {@link claimAllowance} as parts of a caller's own statement, so that a transaction
+ * that already sends a statement before it needs the claim (orders/pay-order.ts) spends no round
+ * trip on it: `cte` defines `claimed` (put it in the statement's WITH), and `columns` selects
+ * `period_start` and `has_limit`, to read with {@link claimOutcome}.
+ *
+ * @example const claim = claimAllowanceSql({ player: '$1', type: '4', at: '$2', amount: '$3', force: 'false' });
+ * // `with ${claim.cte} select ${claim.columns}`
+ */
+export function claimAllowanceSql(p: ClaimPlaceholders): { cte: string; columns: string } {
+  const start = rolledStart(p.at);
+  const used = usedNow(p.at);
+  return {
+    cte: `claimed as (
+       update player_limits set
+          period_start = ${start},
+          period_end = ${start} + make_interval(mins => period_minutes),
+          used = ${used} + ${p.amount},
+          updated_at = ${p.at}
+        where player_id = ${p.player} and limit_type = ${p.type} and (${p.force} or ${used} + ${p.amount} <= amount)
+        returning period_start)`,
+    columns: `(select period_start from claimed) as period_start,
+            exists (select 1 from player_limits where player_id = ${p.player} and limit_type = ${p.type}) as has_limit`,
+  };
+}
+
+const CLAIM = claimAllowanceSql({ player: '$1', type: '$2', at: '$3', amount: '$4', force: '$5' });
 
 /** The outcome of a claim: no limit of this type, claimed in the window starting at windowStart, or refused. */
 export type ClaimOutcome =
@@ -33,20 +72,18 @@ export type ClaimOutcome =
 export async function claimAllowance(tx: Queryable, playerId: number, type: LimitType, amount: number, at: number, force = false): Promise<ClaimOutcome> {
   // One round trip also for a player without a limit (most players): whether a limit exists is
   // read in the same statement, so only a refusal reads again (for the limit's record).
-  const { rows } = await tx.query<{ period_start: Date | null; has_limit: boolean }>(
-    `with claimed as (
-       update player_limits set
-          period_start = ${ROLLED_START},
-          period_end = ${ROLLED_START} + make_interval(mins => period_minutes),
-          used = ${USED_NOW} + $4,
-          updated_at = $3
-        where player_id = $1 and limit_type = $2 and ($5 or ${USED_NOW} + $4 <= amount)
-        returning period_start)
-     select (select period_start from claimed) as period_start,
-            exists (select 1 from player_limits where player_id = $1 and limit_type = $2) as has_limit`,
-    [playerId, type, new Date(at), amount, force],
-  );
-  const row = rows[0]!;
+  const { rows } = await tx.query<ClaimRow>(`with ${CLAIM.cte} select ${CLAIM.columns}`, [playerId, type, new Date(at), amount, force]);
+  return claimOutcome(tx, rows[0]!, playerId, type, at);
+}
+
+/** What {@link claimAllowanceSql}'s columns answered. */
+export interface ClaimRow {
+  period_start: Date | null;
+  has_limit: boolean;
+}
+
+/** The outcome of a claim from its row; a refusal reads the limit once more, for its record. */
+export async function claimOutcome(tx: Queryable, row: ClaimRow, playerId: number, type: LimitType, at: number): Promise<ClaimOutcome> {
   if (row.period_start) return { kind: 'claimed', windowStart: row.period_start };
   if (!row.has_limit) return { kind: 'no-limit' };
   const state = await limitNow(tx, playerId, type, at);

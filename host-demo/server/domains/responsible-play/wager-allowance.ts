@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import type { LocalizedText } from '../../errors/messages';
-import { claimAllowance, releaseAllowance } from './allowance';
+import { claimAllowance, releaseAllowance, type ClaimOutcome } from './allowance';
 
 const ABOVE_WAGER_LIMIT: LocalizedText = {
   'en-US': 'This bet is above what remains of your wager limit.',
@@ -30,7 +30,15 @@ const ABOVE_WAGER_LIMIT: LocalizedText = {
  * });
  */
 export async function claimWagerAllowance(tx: Queryable, playerId: number, amount: number, at: number): Promise<Date | null> {
-  const outcome = await claimAllowance(tx, playerId, 4, amount, at);
+  return wagerWindowOrRefuse(await claimAllowance(tx, playerId, 4, amount, at));
+}
+
+/**
+ * The wager limit's verdict on a claim already made (claimAllowanceSql in the caller's statement,
+ * read with claimOutcome): the window the bet counted in, null without a limit, or the refusal
+ * {@link claimWagerAllowance} throws.
+ */
+export function wagerWindowOrRefuse(outcome: ClaimOutcome): Date | null {
   if (outcome.kind === 'no-limit') return null;
   if (outcome.kind === 'claimed') return outcome.windowStart;
   throw new GatewayError(ErrorCode.selfExcluded, ABOVE_WAGER_LIMIT, {
