@@ -52,22 +52,40 @@ interface Figures {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** `players` workers, each running `perPlayer` purchases one after another; warm-up unmeasured. */
-async function measure(players: number, perPlayer: number, buy: (player: number) => Promise<void>): Promise<Figures> {
-  await Promise.all(Array.from({ length: players }, async (_, p) => {
-    for (let i = 0; i < WARM_UP; i++) await buy(p);
-  }));
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(Array.from({ length: players }, async (_, p) => {
-    for (let i = 0; i < perPlayer; i++) {
-      const t0 = performance.now();
-      await buy(p);
-      latencies.push(performance.now() - t0);
+const ROUNDS = 5;
+
+/**
+ * Both sides, `players` workers each, after a warm-up of each; measured in {@link ROUNDS}
+ * alternating rounds (gateway, raw, gateway, ...) so that drift on a shared machine (other
+ * processes, the disk's flush time, which decides how fast commits go) weighs on both alike.
+ */
+async function measurePair(players: number, perPlayer: number, sides: [(player: number) => Promise<void>, (player: number) => Promise<void>]): Promise<[Figures, Figures]> {
+  for (const buy of sides) {
+    await Promise.all(Array.from({ length: players }, async (_, p) => {
+      for (let i = 0; i < WARM_UP; i++) await buy(p);
+    }));
+  }
+  const latencies: [number[], number[]] = [[], []];
+  const elapsed = [0, 0];
+  const perRound = Math.max(1, Math.ceil(perPlayer / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const k of [0, 1] as const) {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: players }, async (_, p) => {
+        for (let i = 0; i < perRound; i++) {
+          const t0 = performance.now();
+          await sides[k](p);
+          latencies[k].push(performance.now() - t0);
+        }
+      }));
+      elapsed[k]! += performance.now() - started;
     }
-  }));
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: (latencies.length / elapsed) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  }
+  const figures = (k: 0 | 1): Figures => {
+    const sorted = latencies[k].sort((a, b) => a - b);
+    return { perSecond: (sorted.length / elapsed[k]!) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
+  return [figures(0), figures(1)];
 }
 
 async function bench(name: string, db: Database, players: number): Promise<void> {
@@ -98,7 +116,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
 
   let failures = 0;
   let firstFailure = '';
-  const gateway = await measure(players, perPlayer, async (p) => {
+  const viaGateway = async (p: number) => {
     const res = await app.inject({
       method: 'POST',
       url: '/hapi',
@@ -110,8 +128,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
       failures++;
       firstFailure ||= `${body.code} ${body.message ?? ''}`;
     }
-  });
-  await app.close();
+  };
 
   const { rows: ids } = await db.query<{ draw_id: number; house: number }>(
     `select (select id from draws where lottery_type = 72 and closed_at is null and sales_close_at > now() order by expected_at limit 1) as draw_id,
@@ -119,7 +136,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   );
   const { draw_id: drawId, house } = ids[0]!;
   const betAccounts = await Promise.all(buyers.map(async (b) => (await db.query<{ id: number }>("select id from ledger_accounts where player_id = $1 and kind = 'bet'", [b.playerId])).rows[0]!.id));
-  const raw = await measure(players, perPlayer, async (p) => {
+  const byRawSql = async (p: number) => {
     const key = randomUUID();
     await db.query(
       `with o as (
@@ -136,12 +153,14 @@ async function bench(name: string, db: Database, players: number): Promise<void>
        select m.id, x.a, x.amount, now() from m cross join (values ($4::bigint, -200::bigint), ($5::bigint, 200::bigint)) as x(a, amount)`,
       [buyers[p]!.playerId, drawId, key, betAccounts[p], house],
     );
-  });
+  };
+  const [gateway, raw] = await measurePair(players, perPlayer, [viaGateway, byRawSql]);
+  await app.close();
 
   const discrepancies = await reconcileBalances(db);
   const ratio = gateway.perSecond / raw.perSecond;
   const row = (label: string, f: Figures) => `  ${label.padEnd(46)} ${f.perSecond.toFixed(0).padStart(6)} /s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms`;
-  console.log(`${name}: ${perPlayer * players} purchases each way (after ${WARM_UP * players} warm-up), ${players} players at once`);
+  console.log(`${name}: ${Math.ceil(perPlayer / ROUNDS) * ROUNDS * players} purchases each way in ${ROUNDS} alternating rounds (after ${WARM_UP * players} warm-up), ${players} players at once`);
   console.log(row('101101 via /hapi (Pick 3 line, paid)', gateway));
   console.log(row('same rows by raw SQL (1 statement)', raw));
   console.log(`  ${gateway.perSecond.toFixed(0)} /s (goal >= ${GOAL_PER_SECOND}: ${gateway.perSecond >= GOAL_PER_SECOND ? 'met' : 'not met'}), p99 ${gateway.p99.toFixed(1)} ms (goal < ${GOAL_P99_MS}: ${gateway.p99 < GOAL_P99_MS ? 'met' : 'not met'})`);
