@@ -64,7 +64,7 @@ describe.each(availableBackends())('HTTP defaults on $name', (backend) => {
 
   it('sends a CSP the site passes, nosniff, no referrer, same-origin framing and no HSTS over plain HTTP', async () => {
     const app = testApp(t.db, t.clock, { config: { siteDir } });
-    for (const response of [await app.inject({ method: 'GET', url: '/account/login' }), (await callHapi(app, '700014', {})).response]) {
+    for (const response of [await app.inject({ method: 'GET', url: '/account/login' }), await app.inject({ method: 'GET', url: '/no/such/file.js' })]) {
       expect(directives(response.headers['content-security-policy'] as string)).toEqual({
         'default-src': "'self'",
         'base-uri': "'self'",
@@ -82,6 +82,18 @@ describe.each(availableBackends())('HTTP defaults on $name', (backend) => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
     await app.close();
+  });
+
+  it('answers the gateway with the API headers: a CSP that allows nothing and no framing, nosniff, no referrer; HSTS behind TLS', async () => {
+    for (const behindTls of [false, true]) {
+      const app = testApp(t.db, t.clock, { config: { siteDir, behindTls } });
+      for (const response of [(await callHapi(app, '700014', {})).response, (await callHapi(app, '999999', {})).response]) {
+        expect(directives(response.headers['content-security-policy'] as string)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+        expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+        expect(response.headers['strict-transport-security']).toBe(behindTls ? 'max-age=31536000; includeSubDomains' : undefined);
+      }
+      await app.close();
+    }
   });
 
   it('lets the configured partner and super-app origins frame the site, and pins HTTPS behind TLS', async () => {

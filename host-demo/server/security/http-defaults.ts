@@ -58,16 +58,43 @@ export function securityHeaders(config: ServerConfig): HelmetOptions {
 }
 
 /**
- * Puts the security headers of {@link securityHeaders} on every answer of `app` (every route, the
- * 404s, the errors). The helmet middleware is built once here: @fastify/helmet builds it anew on
- * every request (parsing and checking the CSP directives each time), for the same headers.
+ * The headers of a gateway answer (/hapi): JSON that no browser renders, frames or runs, so the
+ * OWASP REST set instead of the site's page headers: a CSP that allows nothing and no framing,
+ * nosniff, no referrer, HSTS behind TLS. A sixth of the bytes of the page set, on the route
+ * every client call takes.
+ */
+export function apiSecurityHeaders(config: Pick<ServerConfig, 'behindTls'>): [string, string][] {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'no-referrer'],
+    ...(config.behindTls ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
+}
+
+/** The routes answered with {@link apiSecurityHeaders}. */
+const API_ROUTES = new Set(['/hapi']);
+
+/**
+ * Puts the security headers on every answer of `app` (every route, the 404s, the errors): the
+ * gateway's {@link apiSecurityHeaders}, and {@link securityHeaders} on everything else. The helmet
+ * middleware is built once here: @fastify/helmet builds it anew on every request (parsing and
+ * checking the CSP directives each time), for the same headers.
  *
  * @example registerSecurityHeaders(app, config); // before the routes
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   // Bad options throw here, at start-up; the middleware itself only sets headers and calls next.
   const setHeaders = helmet(securityHeaders(config));
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  const apiHeaders = apiSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (API_ROUTES.has(request.routeOptions.url ?? '')) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      done();
+    } else {
+      setHeaders(request.raw, reply.raw, () => done());
+    }
+  });
 }
 
 /**
