@@ -204,12 +204,11 @@ export function createClient(options: ClientOptions = {}) {
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
     stores: { userInfo, balance, systemConfig, language, serverTimeOffset, geo },
     /**
-     * The geo popup's Refresh (SPEC §4): proves the location again. @example (await client.refreshGeo()).problem // null once proved
+     * The geo popup's Refresh (SPEC §4): proves the location again, with a new fix of the device.
+     * @example (await client.refreshGeo()).problem // null once proved
      */
     async refreshGeo(): Promise<GeoSnapshot> {
-      const session = await geoSessionOf();
-      session.forget();
-      await session.token();
+      await (await geoSessionOf()).refresh();
       return geo.getSnapshot();
     },
     /**

@@ -48,7 +48,7 @@ export function createGeoSession(deps: GeoSessionDeps) {
   let held: { token: string; expiresAt: number; session: string | null } | null = null;
   let inFlight: Promise<string | null> | null = null;
 
-  async function acquire(): Promise<string | null> {
+  async function acquire(fresh: boolean): Promise<string | null> {
     const check = await deps.checkStatus();
     const state = geoStateAfterCheck(check, deps.now(), GEO_VALID_GAP_MS);
     if (state.valid) {
@@ -56,7 +56,7 @@ export function createGeoSession(deps: GeoSessionDeps) {
       deps.publish({ ...state, validUntil, problem: null });
       return null;
     }
-    const position = await deps.location.currentPosition();
+    const position = await deps.location.currentPosition(fresh ? { fresh } : undefined);
     if (!position.ok) {
       deps.publish({ ...state, validUntil: null, problem: position.reason === 'denied' ? 'permission-denied' : 'position-unavailable' });
       return null;
@@ -69,6 +69,13 @@ export function createGeoSession(deps: GeoSessionDeps) {
     return issued.token;
   }
 
+  function start(fresh: boolean): Promise<string | null> {
+    const request = (inFlight = acquire(fresh));
+    const done = () => void (inFlight === request && (inFlight = null));
+    request.then(done, done);
+    return request;
+  }
+
   return {
     /**
      * The token to attach to a geo-checked command, or null when none is needed (the location on
@@ -79,12 +86,16 @@ export function createGeoSession(deps: GeoSessionDeps) {
     token(): Promise<string | null> {
       if (held && held.session === deps.sessionToken() && held.expiresAt - TOKEN_MARGIN_MS > deps.now()) return Promise.resolve(held.token);
       held = null;
-      if (!inFlight) {
-        const request = (inFlight = acquire());
-        const done = () => void (inFlight === request && (inFlight = null));
-        request.then(done, done);
-      }
-      return inFlight;
+      return inFlight ?? start(false);
+    },
+    /**
+     * Proves the location again with a new fix of the device (the geo popup's Refresh): the token
+     * held and a kept position are not reused, since the player may have moved or allowed the
+     * location since. Later callers of {@link token} share this request.
+     */
+    refresh(): Promise<string | null> {
+      held = null;
+      return start(true);
     },
     /** Drops the token held (the gateway refused it, or the player logged out). */
     forget(): void {

@@ -26,8 +26,8 @@ const config = (geoRestrict = true, forced: { geoCheckForceLicense: boolean; geo
 const ORDER = { appKey: 'pick3', lotteryType: 72, playType: 7201, selections: [{ numbers: [1, 2, 3] }], amount: 200, idempotencyKey: '8f7e0f3c-2f5b-4b7e-9c55-1d2f0a6b9e11' };
 
 /** A location bridge that answers what the test says, counting the asks. */
-function bridge(answer: PositionResult): LocationBridge & { asks: number; answer: PositionResult } {
-  const b = { asks: 0, answer, currentPosition: async () => (b.asks++, b.answer) };
+function bridge(answer: PositionResult): LocationBridge & { asks: number; answer: PositionResult; fresh: boolean[] } {
+  const b = { asks: 0, answer, fresh: [] as boolean[], currentPosition: async (options?: { fresh?: boolean }) => (b.asks++, b.fresh.push(options?.fresh === true), b.answer) };
   return b;
 }
 
@@ -114,6 +114,14 @@ describe('the browser bridge (navigator.geolocation)', () => {
     expect(POSITION_OPTIONS).toMatchObject({ timeout: 30_000, maximumAge: 300_000 });
     expect(await browserLocationBridge(undefined).currentPosition()).toEqual({ ok: false, reason: 'unavailable' });
   });
+
+  it('asks for a new fix, not a kept one, when the position must be fresh (the geo popup\'s Refresh)', async () => {
+    const seen: PositionOptions[] = [];
+    const b = browserLocationBridge({ getCurrentPosition: (ok, _fail, options) => (seen.push(options!), ok({ coords: { latitude: 25.2, longitude: 55.27 } } as GeolocationPosition)) });
+    await b.currentPosition({ fresh: true });
+    await b.currentPosition();
+    expect(seen.map((o) => o.maximumAge)).toEqual([0, 300_000]);
+  });
 });
 
 describe('the client with geo restriction', () => {
@@ -188,6 +196,8 @@ describe('the client with geo restriction', () => {
 
     location.answer = DUBAI;
     expect(await client.refreshGeo()).toMatchObject({ problem: null });
+    // The bet asked the host's position as it comes; Refresh asked a new fix (the player may have moved).
+    expect(location.fresh).toEqual([false, true]);
     expect((await client.call('placeOrder', ORDER)).ok).toBe(true);
     expect(gw.calls.filter((c) => c.code === '101101').map((c) => c.headers[GEO_HEADER])).toEqual([undefined, 'signed.geo.jwt']);
   });
