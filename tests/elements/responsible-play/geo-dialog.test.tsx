@@ -87,7 +87,7 @@ describe('the geo popup of <nl-restriction-dialogs>', () => {
     const { dialog, device } = await refusedBet({ ok: false, reason: 'denied' }, 'en-US', 'outside');
     device.answer = { ok: true, latitude: 25.2854, longitude: 51.531 }; // Doha
     button(dialog, 'Refresh').click();
-    await until(() => text(dialog.querySelector('[data-field="geo-problem"]')).startsWith('Your location appears to be outside the UAE.'));
+    await until(() => text(dialog.querySelector('[data-field="geo-problem"]')).startsWith('Your device reports a location outside the UAE.'));
     expect(text(dialog.querySelector('[data-field="geo-progress"]'))).toBe('');
     expect(button(dialog, 'Refresh').disabled).toBe(false);
   });
