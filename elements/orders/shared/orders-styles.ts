@@ -55,5 +55,6 @@ export const ORDERS_STYLES =
   .ord-table th[data-label]::before, .ord-table td[data-label]::before { content: attr(data-label); flex: none; color: var(--_nl-muted); font-size: 0.8rem; font-weight: 400; }
   .ord-status-line { text-align: end; }
   .ord-status-line .gp-status { display: inline-block; }
+  .ord-table td .ord-actions { justify-content: flex-end; }
 }
 `;
