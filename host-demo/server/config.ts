@@ -124,13 +124,40 @@ export interface GeoSettings {
    * signed before a restart is then refused and the SDK fetches a new one).
    */
   verifierKey: string;
+  /**
+   * 010001 geoCheckForceLicense (GEO_CHECK_FORCE_LICENSE=1): the SDK proves the player's location
+   * as soon as they are logged in, not at their first bet or deposit, and opens the geo popup when
+   * it cannot (sdk/geo/geo-popup.ts). Off by default: the location is asked when it is needed.
+   */
+  checkForceLicense: boolean;
+  /**
+   * 010001 geoCheckForceLicensePopIntervalTime (GEO_POPUP_INTERVAL_MINUTES, 0 to
+   * {@link MAX_GEO_POPUP_INTERVAL_MINUTES}): after the player closed the geo popup, the SDK's own
+   * check does not open it again within this many minutes; a bet or deposit refused for the
+   * location opens it whatever the interval (SPEC §9 "popup interval configurable in minutes").
+   */
+  popupIntervalMinutes: number;
+  /**
+   * 010001 geoCheckForceLicensePopType (GEO_POPUP_TYPE, 1 to {@link MAX_GEO_POPUP_TYPE}). SPEC
+   * names the field and gives it no values or behaviour; it is passed through for a host that
+   * draws popups of its own, and the product's one geo popup (Refuse / Refresh) ignores it.
+   */
+  popupType: number;
 }
 
-/** Restricted, and a proved location counts for 20 minutes. */
+/** A day: a longer silence would hide for good that the player cannot bet from where they are. */
+export const MAX_GEO_POPUP_INTERVAL_MINUTES = 24 * 60;
+/** The pop type is a small code (SPEC gives no values); anything larger is a typo. */
+export const MAX_GEO_POPUP_TYPE = 9;
+
+/** Restricted, a proved location counts for 20 minutes, no forced check, a 30-minute popup interval, pop type 1. */
 export const DEFAULT_GEO_SETTINGS: GeoSettings = {
   restrict: true,
   cacheSeconds: 20 * 60,
   verifierKey: randomBytes(32).toString('base64url'),
+  checkForceLicense: false,
+  popupIntervalMinutes: 30,
+  popupType: 1,
 };
 
 /** One payment channel's ceiling per deposit (SPEC §5 "maximum per transaction and channel"). */
@@ -317,6 +344,7 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
   checkWithdrawalSettings(config.withdrawals);
   if (!Number.isInteger(config.geo.cacheSeconds) || config.geo.cacheSeconds <= 0) throw new Error('geo.cacheSeconds must be a positive integer');
   if (config.geo.verifierKey.length < 16) throw new Error('geo.verifierKey must be at least 16 characters');
+  checkGeoPopupSettings(config.geo);
   if (config.codePepper.length < 16) throw new Error('codePepper must be at least 16 characters');
   if (config.cardFingerprintKey.length < 16) throw new Error('cardFingerprintKey must be at least 16 characters');
   const d = config.deposits;
@@ -333,6 +361,15 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     }
   }
   return config;
+}
+
+/** Throws when the geo popup's interval or type is out of its bounds. */
+function checkGeoPopupSettings(geo: GeoSettings): void {
+  const { popupIntervalMinutes: minutes, popupType: type } = geo;
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_GEO_POPUP_INTERVAL_MINUTES) {
+    throw new Error(`geo.popupIntervalMinutes must be a whole number from 0 to ${MAX_GEO_POPUP_INTERVAL_MINUTES}`);
+  }
+  if (!Number.isInteger(type) || type < 1 || type > MAX_GEO_POPUP_TYPE) throw new Error(`geo.popupType must be a whole number from 1 to ${MAX_GEO_POPUP_TYPE}`);
 }
 
 /** Throws when a withdrawal could be configured to pay out nothing or to have no channel. */
@@ -367,6 +404,21 @@ function parseActionLimit(variable: string, value: string): Partial<ActionLimit>
 function wholeNumber(variable: string, value: string): number {
   if (!/^\d+$/.test(value.trim())) throw new Error(`${variable} must be a whole number`);
   return Number(value);
+}
+
+/** A whole number from `min` to `max`, else an error naming the variable. */
+function boundedWholeNumber(variable: string, value: string, min: number, max: number): number {
+  const n = /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(n >= min && n <= max)) throw new Error(`${variable} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** `1`/`true`/`on` or `0`/`false`/`off`, else an error naming the variable. */
+function onOff(variable: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'on'].includes(v)) return true;
+  if (['0', 'false', 'off'].includes(v)) return false;
+  throw new Error(`${variable} must be 1 or 0`);
 }
 const wholeSeconds = wholeNumber;
 
@@ -404,12 +456,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS);
   if (env.IDLE_TIMEOUT_MS) config.idleTimeoutMs = wholeNumber('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS);
   if (env.KEEP_ALIVE_TIMEOUT_MS) config.keepAliveTimeoutMs = wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS);
-  if (env.GEO_RESTRICT || env.GEO_CACHE_SECONDS || env.GEO_VERIFIER_KEY) {
+  const geoVariables = ['GEO_RESTRICT', 'GEO_CACHE_SECONDS', 'GEO_VERIFIER_KEY', 'GEO_CHECK_FORCE_LICENSE', 'GEO_POPUP_INTERVAL_MINUTES', 'GEO_POPUP_TYPE'];
+  if (geoVariables.some((variable) => env[variable])) {
     config.geo = {
       ...DEFAULT_GEO_SETTINGS,
       ...(env.GEO_RESTRICT ? { restrict: !/^(0|false)$/i.test(env.GEO_RESTRICT.trim()) } : {}),
       ...(env.GEO_CACHE_SECONDS ? { cacheSeconds: wholeSeconds('GEO_CACHE_SECONDS', env.GEO_CACHE_SECONDS) } : {}),
       ...(env.GEO_VERIFIER_KEY ? { verifierKey: env.GEO_VERIFIER_KEY } : {}),
+      ...(env.GEO_CHECK_FORCE_LICENSE ? { checkForceLicense: onOff('GEO_CHECK_FORCE_LICENSE', env.GEO_CHECK_FORCE_LICENSE) } : {}),
+      ...(env.GEO_POPUP_INTERVAL_MINUTES
+        ? { popupIntervalMinutes: boundedWholeNumber('GEO_POPUP_INTERVAL_MINUTES', env.GEO_POPUP_INTERVAL_MINUTES, 0, MAX_GEO_POPUP_INTERVAL_MINUTES) }
+        : {}),
+      ...(env.GEO_POPUP_TYPE ? { popupType: boundedWholeNumber('GEO_POPUP_TYPE', env.GEO_POPUP_TYPE, 1, MAX_GEO_POPUP_TYPE) } : {}),
     };
   }
   const overrides: Partial<Record<RateLimitedAction, Partial<ActionLimit>>> = {};

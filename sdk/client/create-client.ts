@@ -7,7 +7,8 @@ import type { SystemConfig } from '../commands/system';
 import type { Balance } from '../commands/wallet';
 import { resolveEnvironment, type Environment } from '../env/environment';
 import { createErrorDispatcher, type DispatchOptions } from '../errors/dispatcher';
-import type { GeoSession } from '../geo/geo-session';
+import { GEO_POPUP_CLOSED_KEY } from '../geo/geo-popup';
+import type { ClientGeoSession } from '../geo/geo-session';
 import { GEO_UNKNOWN, isGeoSnapshotValid, type GeoSnapshot } from '../geo/geo-status';
 import type { LocationBridge } from '../geo/location-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
@@ -64,7 +65,7 @@ export function createClient(options: ClientOptions = {}) {
   const language = new LanguageStore(env.storage, env.languages());
   /** SPEC §3 geo state, kept by the geo module (sdk/geo/geo-session.ts), loaded on the first geo-checked command. */
   const geo = new Store<GeoSnapshot>(GEO_UNKNOWN);
-  let geoSession: Promise<GeoSession> | null = null;
+  let geoSession: Promise<ClientGeoSession> | null = null;
   // A logged-out player has no balance to show.
   userInfo.subscribe(() => {
     if (!userInfo.getSnapshot()) balance.set(null);
@@ -96,7 +97,7 @@ export function createClient(options: ClientOptions = {}) {
   });
 
   /** The geo module of this client, loaded (sdk/geo/geo-session.ts) and made once; a failed load is tried again. */
-  function geoSessionOf(): Promise<GeoSession> {
+  function geoSessionOf(): Promise<ClientGeoSession> {
     const session = (geoSession ??= import('../geo/geo-session').then((m) =>
       m.geoSessionFor({
         call,
@@ -114,6 +115,19 @@ export function createClient(options: ClientOptions = {}) {
     session.catch(() => (geoSession = null));
     return session;
   }
+
+  // 010001 geoCheckForceLicense (sdk/geo/geo-popup.ts): once per session, as soon as both the
+  // player and the configuration are here, the location is proved without waiting for a bet.
+  let forcedFor: string | null = null;
+  function forceGeoCheck(): void {
+    const config = systemConfig.getSnapshot();
+    const token = userInfo.token();
+    if (!token || token === forcedFor || !config?.geoRestrict || !config.geoCheckForceLicense) return;
+    forcedFor = token;
+    geoSessionOf().then((s) => s.forcedCheck(), () => false);
+  }
+  userInfo.subscribe(forceGeoCheck);
+  systemConfig.subscribe(forceGeoCheck);
 
   /** Definitions loaded so far: a domain's module is imported once, on the first call of one of its commands. */
   const definitions = new Map<CommandName, Promise<CommandDefinition>>();
@@ -190,13 +204,20 @@ export function createClient(options: ClientOptions = {}) {
     /** State as small stores. Texts in `language` come from `translationsFor(client)` of `@nl/lottery/sdk/i18n`. */
     stores: { userInfo, balance, systemConfig, language, serverTimeOffset, geo },
     /**
-     * The geo popup's Refresh (SPEC §4): proves the location again. @example (await client.refreshGeo()).problem // null once proved
+     * The geo popup's Refresh (SPEC §4): proves the location again, with a new fix of the device.
+     * @example (await client.refreshGeo()).problem // null once proved
      */
     async refreshGeo(): Promise<GeoSnapshot> {
-      const session = await geoSessionOf();
-      session.forget();
-      await session.token();
+      await (await geoSessionOf()).refresh();
       return geo.getSnapshot();
+    },
+    /**
+     * The player closed the geo popup: the forced location check (010001 geoCheckForceLicense)
+     * leaves it closed for the popup interval (geoCheckForceLicensePopIntervalTime minutes).
+     * @example client.geoPopupClosed();
+     */
+    geoPopupClosed(): void {
+      env.storage.setItem(GEO_POPUP_CLOSED_KEY, String(env.clock.now()));
     },
     /** Login completion, logout and the inactivity rule. */
     session,

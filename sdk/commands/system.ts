@@ -33,9 +33,11 @@ export const SystemConfigSchema = z.object({
   geoRestrict: z.boolean(),
   /** Commands that carry the geo JWT when geo status is not valid (the table's `geoHeader`). */
   geoCommand: z.array(z.string()),
+  /** Prove the location as soon as a player is logged in, not at the first bet (sdk/geo/geo-popup.ts). */
   geoCheckForceLicense: z.boolean(),
-  /** Minutes between forced-licence geo popups. */
+  /** Minutes a closed geo popup stays closed to that forced check (a refused bet opens it anyway). */
   geoCheckForceLicensePopIntervalTime: z.int().check(z.nonnegative()),
+  /** Passed through: SPEC gives it no values, and the product's one geo popup ignores it. */
   geoCheckForceLicensePopType: z.int(),
   /**
    * SPEC §3 geo state verifyPath: where the SDK sends the device's coordinates for a geo JWT (the

@@ -8,8 +8,10 @@ import type EventEmitter from 'eventemitter3';
 import type { ClientEvents } from '../client/events';
 import { GEO_UNKNOWN, geoStateAfterCheck, type GeoCheck, type GeoSnapshot } from './geo-status';
 import type { GeoStatusReply } from '../commands/geo';
+import type { SystemConfig } from '../commands/system';
 import type { Environment } from '../env/environment';
 import { browserLocationBridge, type LocationBridge } from './location-bridge';
+import { geoPopupDue, readGeoPopupClosedAt } from './geo-popup';
 
 /** SPEC §4: the server's cached location must last at least this long to count as valid. */
 export const GEO_VALID_GAP_MS = 60_000;
@@ -23,10 +25,11 @@ export interface GeoSessionDeps {
   /** The host's position. */
   location: LocationBridge;
   /**
-   * Posts a position to the verifier (010001 geoVerifyPath) with the session token; its token
-   * and expiry (epoch ms), or null when the verifier could not be reached or refused.
+   * Posts a position to the verifier (010001 geoVerifyPath) with the session token; its token,
+   * expiry (epoch ms) and, when the verifier tells, its verdict; null when the verifier could not
+   * be reached or refused.
    */
-  requestToken(position: { latitude: number; longitude: number }): Promise<{ token: string; expiresAt: number } | null>;
+  requestToken(position: { latitude: number; longitude: number }): Promise<VerifierToken | null>;
   /** The session token now: a token is kept for one session only. */
   sessionToken(): string | null;
   now(): number;
@@ -45,7 +48,7 @@ export function createGeoSession(deps: GeoSessionDeps) {
   let held: { token: string; expiresAt: number; session: string | null } | null = null;
   let inFlight: Promise<string | null> | null = null;
 
-  async function acquire(): Promise<string | null> {
+  async function acquire(fresh: boolean): Promise<string | null> {
     const check = await deps.checkStatus();
     const state = geoStateAfterCheck(check, deps.now(), GEO_VALID_GAP_MS);
     if (state.valid) {
@@ -53,16 +56,24 @@ export function createGeoSession(deps: GeoSessionDeps) {
       deps.publish({ ...state, validUntil, problem: null });
       return null;
     }
-    const position = await deps.location.currentPosition();
+    const position = await deps.location.currentPosition(fresh ? { fresh } : undefined);
     if (!position.ok) {
       deps.publish({ ...state, validUntil: null, problem: position.reason === 'denied' ? 'permission-denied' : 'position-unavailable' });
       return null;
     }
     const issued = await deps.requestToken({ latitude: position.latitude, longitude: position.longitude });
-    deps.publish({ ...state, validUntil: null, problem: issued ? null : 'verifier-failed' });
+    deps.publish({ ...state, validUntil: null, problem: !issued ? 'verifier-failed' : issued.verdict === 'outside' ? 'outside-territory' : null });
     if (!issued) return null;
-    held = { ...issued, session: deps.sessionToken() };
+    // A token saying outside is still sent: the gateway's refusal (403001024) carries its own words.
+    held = { token: issued.token, expiresAt: issued.expiresAt, session: deps.sessionToken() };
     return issued.token;
+  }
+
+  function start(fresh: boolean): Promise<string | null> {
+    const request = (inFlight = acquire(fresh));
+    const done = () => void (inFlight === request && (inFlight = null));
+    request.then(done, done);
+    return request;
   }
 
   return {
@@ -75,12 +86,16 @@ export function createGeoSession(deps: GeoSessionDeps) {
     token(): Promise<string | null> {
       if (held && held.session === deps.sessionToken() && held.expiresAt - TOKEN_MARGIN_MS > deps.now()) return Promise.resolve(held.token);
       held = null;
-      if (!inFlight) {
-        const request = (inFlight = acquire());
-        const done = () => void (inFlight === request && (inFlight = null));
-        request.then(done, done);
-      }
-      return inFlight;
+      return inFlight ?? start(false);
+    },
+    /**
+     * Proves the location again with a new fix of the device (the geo popup's Refresh): the token
+     * held and a kept position are not reused, since the player may have moved or allowed the
+     * location since. Later callers of {@link token} share this request.
+     */
+    refresh(): Promise<string | null> {
+      held = null;
+      return start(true);
     },
     /** Drops the token held (the gateway refused it, or the player logged out). */
     forget(): void {
@@ -89,19 +104,29 @@ export function createGeoSession(deps: GeoSessionDeps) {
   };
 }
 
+/** The verifier's answer: a token for the gateway, until when it holds, and where it placed the device (if it says). */
+export interface VerifierToken {
+  token: string;
+  expiresAt: number;
+  verdict?: 'inside' | 'outside';
+}
+
 /** What the client lends its geo session (sdk/client/create-client.ts). */
 export interface GeoHost {
-  /** The client's events: a geo refusal opens the geo dialog, which spends what was thought valid. */
-  events: Pick<EventEmitter<ClientEvents>, 'on'>;
+  /**
+   * The client's events: a geo refusal opens the geo dialog, which spends what was thought valid;
+   * the forced check opens it too.
+   */
+  events: Pick<EventEmitter<ClientEvents>, 'on' | 'emit'>;
   /** The logged-in player's store: a logout forgets the location. */
   userInfo: { subscribe(listener: () => void): () => void; getSnapshot(): unknown };
   /** The geo store's state now. */
   snapshot(): GeoSnapshot;
   call(name: 'geoStatus', data: Record<string, never>, options: { hideToast: true; ignoreCodes: 'all' }): Promise<{ ok: true; data: GeoStatusReply } | { ok: false }>;
-  env: Pick<Environment, 'fetch' | 'timers' | 'clock'>;
+  env: Pick<Environment, 'fetch' | 'timers' | 'clock' | 'storage'>;
   baseUrl?: string;
   geolocation?: LocationBridge;
-  config(): { geoVerifyPath?: string; authKey: string } | null;
+  config(): Pick<SystemConfig, 'geoVerifyPath' | 'authKey' | 'geoRestrict' | 'geoCheckForceLicense' | 'geoCheckForceLicensePopIntervalTime'> | null;
   sessionToken(): string | null;
   publish(next: GeoSnapshot): void;
 }
@@ -112,7 +137,7 @@ export interface GeoHost {
  *
  * @example const geo = geoSessionFor({ call, env, config: () => systemConfig.getSnapshot(), sessionToken, publish: store.set });
  */
-export function geoSessionFor(host: GeoHost): GeoSession {
+export function geoSessionFor(host: GeoHost): ClientGeoSession {
   const session = createGeoSession({
     checkStatus: () => host.call('geoStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then(geoCheckOf),
     location: host.geolocation ?? browserLocationBridge(),
@@ -140,10 +165,32 @@ export function geoSessionFor(host: GeoHost): GeoSession {
     session.forget();
     host.publish(GEO_UNKNOWN);
   });
-  return session;
+  return {
+    ...session,
+    /**
+     * 010001 geoCheckForceLicense (sdk/geo/geo-popup.ts): proves the location now, and opens the
+     * geo popup when it cannot, unless the player closed it less than the popup interval ago.
+     * Whether the popup was opened.
+     */
+    async forcedCheck(): Promise<boolean> {
+      const config = host.config();
+      if (!config?.geoRestrict || !config.geoCheckForceLicense) return false;
+      const player = host.sessionToken();
+      if (!player) return false;
+      await session.token();
+      const state = host.snapshot();
+      // Proved (or whitelisted, or a token is held), or the player left meanwhile: nothing to say.
+      if (state.valid || state.problem === null || host.sessionToken() !== player) return false;
+      if (!geoPopupDue(readGeoPopupClosedAt(host.env.storage), config.geoCheckForceLicensePopIntervalTime, host.env.clock.now())) return false;
+      host.events.emit('dialog', { name: 'geo', props: { forced: true } });
+      return true;
+    },
+  };
 }
 
 export type GeoSession = ReturnType<typeof createGeoSession>;
+/** A client's geo session: the session, and the check 010001 geoCheckForceLicense asks for. */
+export type ClientGeoSession = GeoSession & { forcedCheck(): Promise<boolean> };
 
 /**
  * 100206's reply as the pure state function takes it.
@@ -156,7 +203,7 @@ export function geoCheckOf(reply: { ok: true; data: { userInWitheList: boolean; 
 
 /**
  * Posts a position to the verifier's token endpoint, as the reference gateway's simulator takes
- * it (POST { latitude, longitude } with the session header → { token, expiresAt }).
+ * it (POST { latitude, longitude } with the session header → { token, expiresAt, verdict }; a verdict is optional).
  */
 export async function postPosition(
   env: Pick<Environment, 'fetch' | 'timers'>,
@@ -164,7 +211,7 @@ export async function postPosition(
   session: { header: string; token: string | null },
   position: { latitude: number; longitude: number },
   timeoutMs = 30_000,
-): Promise<{ token: string; expiresAt: number } | null> {
+): Promise<VerifierToken | null> {
   if (!session.token) return null;
   const controller = new AbortController();
   const timer = env.timers.setTimeout(() => controller.abort(), timeoutMs);
@@ -176,8 +223,10 @@ export async function postPosition(
       signal: controller.signal,
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { token?: unknown; expiresAt?: unknown };
-    return typeof body.token === 'string' && typeof body.expiresAt === 'number' ? { token: body.token, expiresAt: body.expiresAt } : null;
+    const body = (await response.json()) as { token?: unknown; expiresAt?: unknown; verdict?: unknown };
+    if (typeof body.token !== 'string' || typeof body.expiresAt !== 'number') return null;
+    const verdict = body.verdict === 'inside' || body.verdict === 'outside' ? body.verdict : undefined;
+    return { token: body.token, expiresAt: body.expiresAt, ...(verdict ? { verdict } : {}) };
   } catch {
     return null;
   } finally {

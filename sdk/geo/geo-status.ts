@@ -34,8 +34,11 @@ export function geoStateAfterCheck(check: GeoCheck, now: number, gapMs: number):
   return lasting ? { status: 'valid', valid: true } : { status: 'invalid', valid: false };
 }
 
-/** Why no location could be proved; the geo popup says it (elements' restriction dialogs). */
-export type GeoProblem = 'permission-denied' | 'position-unavailable' | 'verifier-failed';
+/**
+ * Why no location could be proved; the geo popup says it (elements' restriction dialogs).
+ * `outside-territory`: the verifier placed the device outside the territory (when it says so).
+ */
+export type GeoProblem = 'permission-denied' | 'position-unavailable' | 'verifier-failed' | 'outside-territory';
 
 /**
  * The client's geo store (`client.stores.geo`): the state of SPEC §3, until when a valid state

@@ -11,7 +11,11 @@ export type PositionResult =
 
 /** @example const where = await bridge.currentPosition(); if (where.ok) send(where.latitude, where.longitude); */
 export interface LocationBridge {
-  currentPosition(): Promise<PositionResult>;
+  /**
+   * Where the device is. `fresh`: a new fix, not one the host kept (the geo popup's Refresh, after
+   * the player moved or turned location on); a host that cannot tell may ignore it.
+   */
+  currentPosition(options?: { fresh?: boolean }): Promise<PositionResult>;
 }
 
 /** SPEC §9: a geo status check waits 30 s for a fix and takes one up to 5 minutes old. */
@@ -27,14 +31,14 @@ type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
  */
 export function browserLocationBridge(geolocation: GeolocationLike | undefined = (globalThis as { navigator?: Navigator }).navigator?.geolocation): LocationBridge {
   return {
-    currentPosition: () =>
+    currentPosition: (options) =>
       new Promise((resolve) => {
         if (!geolocation) return resolve({ ok: false, reason: 'unavailable' });
         geolocation.getCurrentPosition(
           (position) => resolve({ ok: true, latitude: position.coords.latitude, longitude: position.coords.longitude }),
           // GeolocationPositionError: 1 PERMISSION_DENIED, 2 POSITION_UNAVAILABLE, 3 TIMEOUT.
           (error) => resolve({ ok: false, reason: error.code === 1 ? 'denied' : error.code === 3 ? 'timeout' : 'unavailable' }),
-          POSITION_OPTIONS,
+          options?.fresh ? { ...POSITION_OPTIONS, maximumAge: 0 } : POSITION_OPTIONS,
         );
       }),
   };

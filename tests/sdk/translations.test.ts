@@ -6,6 +6,7 @@ import { createTranslations, loadPackagedTranslations, translationsFor, type Tra
 import { LanguageStore, type Language } from '../../sdk/i18n/language';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
+import { GAMES } from '../../sdk/games/catalogue';
 import { staticClosure } from '../support/static-imports';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { 'en-US': enUS, 'ar-AE': arAE };
@@ -112,5 +113,15 @@ describe("the SDK's main entry", () => {
     expect(seen.size).toBeGreaterThan(10); // the walk really followed the SDK's imports
     expect([...packages]).not.toContain('i18next');
     expect([...seen].filter((f) => f.includes('/locales/') || f.includes('/sdk/i18n/translations'))).toEqual([]);
+  });
+});
+
+describe('texts the server names by key', () => {
+  it('names every draw schedule of the catalogue in both languages (the order detail shows games.schedule.<kind>)', () => {
+    const kinds = [...new Set(GAMES.map((game) => game.schedule.kind))].sort();
+    for (const texts of Object.values(TEXTS)) {
+      const schedule = (texts.games as { schedule?: Record<string, unknown> }).schedule ?? {};
+      expect(kinds.filter((kind) => typeof schedule[kind] !== 'string' || schedule[kind] === '')).toEqual([]);
+    }
   });
 });

@@ -285,7 +285,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
         )}
         {purchase.state.step === 'failed' ? (
           <div className="nl-form-error buy-error" role="alert" part="buy-error">
-            <span>{t('play.failed')}</span>
+            <span>{t(purchase.state.reason === 'location' ? 'play.locationRefused' : 'play.failed')}</span>
             <button type="button" className="nl-button nl-button-secondary" onClick={purchase.retry} disabled={!salesOpen}>{t('play.retry')}</button>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ErrorCode, type OrderRequest } from '../../../sdk';
+import { ErrorCode, ErrorCodeRange, isInRange, type OrderRequest } from '../../../sdk';
 import { useClient } from '../../base/hooks';
 import { newIdempotencyKey } from '../../wallet/withdraw/idempotency-key';
 
@@ -17,7 +17,8 @@ export type PurchaseState =
   | { step: 'buying' }
   | { step: 'insufficient' }
   | { step: 'suspended'; message?: string }
-  | { step: 'failed'; message?: string }
+  /** `location`: the gateway refused where the player is; the geo popup says why and offers Refresh. */
+  | { step: 'failed'; message?: string; reason?: 'location' }
   | { step: 'done'; orderIds: string[] };
 
 const SUSPENDED: readonly number[] = [ErrorCode.gameSalesSuspended, ErrorCode.salesSuspended];
@@ -47,7 +48,8 @@ export function usePurchase() {
       const result = check.ok ? await client.call('placeOrder', request, options) : check;
       if (!result.ok) {
         const { code, message } = result.error;
-        return setState(SUSPENDED.includes(code) ? { step: 'suspended', message } : { step: 'failed', message });
+        if (SUSPENDED.includes(code)) return setState({ step: 'suspended', message });
+        return setState(isInRange(code, ErrorCodeRange.geoRestricted) ? { step: 'failed', message, reason: 'location' } : { step: 'failed', message });
       }
       order.orderId = result.data.id;
     }

@@ -184,23 +184,26 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                 <Ltr>{formatDateTime(order.purchaseTime)}</Ltr>
               </td>
               <td data-label={col.status}>
-                <span className="ord-status" data-tone={statusTone(order.status)}>
-                  {t(orderStatusKey(order.status))}
+                {/* One box: on a phone card the status, prize and grand prize wrap as a line of text beside the label. */}
+                <span className="ord-status-line">
+                  <span className="ord-status" data-tone={statusTone(order.status)}>
+                    {t(orderStatusKey(order.status))}
+                  </span>
+                  {order.prizeAmount > 0 ? (
+                    <>
+                      {' '}
+                      <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>
+                    </>
+                  ) : null}
+                  {order.orderPrizeStatus !== null ? (
+                    <>
+                      {' '}
+                      <span className="ord-status gp-status" data-tone={grandPrizeTone(order.orderPrizeStatus)}>
+                        {t('orders.grandPrizeStatus', { status: t(grandPrizeStatusKey(order.orderPrizeStatus)) })}
+                      </span>
+                    </>
+                  ) : null}
                 </span>
-                {order.prizeAmount > 0 ? (
-                  <>
-                    {' '}
-                    <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>
-                  </>
-                ) : null}
-                {order.orderPrizeStatus !== null ? (
-                  <>
-                    {' '}
-                    <span className="ord-status gp-status" data-tone={grandPrizeTone(order.orderPrizeStatus)}>
-                      {t('orders.grandPrizeStatus', { status: t(grandPrizeStatusKey(order.orderPrizeStatus)) })}
-                    </span>
-                  </>
-                ) : null}
               </td>
               <td data-label={col.more}>
                 <span className="ord-actions">

@@ -29,6 +29,7 @@ export const ORDERS_STYLES =
 .ord-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .ord-actions a { white-space: nowrap; }
 .ord-status { font-weight: 600; }
+.gp-note { font-weight: 400; }
 .ord-status[data-tone="won"] { color: var(--_nl-success); }
 .ord-status[data-tone="lost"] { color: var(--_nl-muted); }
 .ord-status[data-tone="refund"] { color: var(--_nl-danger); }
@@ -52,5 +53,8 @@ export const ORDERS_STYLES =
   .ord-table tr { display: grid; gap: 0.3rem; margin-block-end: 0.75rem; padding: 0.75rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small); }
   .ord-table th, .ord-table td { display: flex; justify-content: space-between; gap: 0.75rem; padding: 0; border: 0; }
   .ord-table th[data-label]::before, .ord-table td[data-label]::before { content: attr(data-label); flex: none; color: var(--_nl-muted); font-size: 0.8rem; font-weight: 400; }
+  .ord-status-line { text-align: end; }
+  .ord-status-line .gp-status { display: inline-block; }
+  .ord-table td .ord-actions { justify-content: flex-end; }
 }
 `;

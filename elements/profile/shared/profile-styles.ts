@@ -4,7 +4,7 @@
  * tokens of base-styles (`--_nl-*`). Laid out for a 390 px wide phone first.
  */
 export const PROFILE_STYLES = /* css */ `
-.nl-page { display: grid; gap: 1rem; inline-size: 100%; max-inline-size: 720px; margin-inline: auto; padding-block: 1rem; padding-inline: 1rem; container-type: inline-size; }
+.nl-page { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; inline-size: 100%; max-inline-size: 720px; margin-inline: auto; padding-block: 1rem; padding-inline: 1rem; container-type: inline-size; }
 .nl-page-title { margin: 0; font-size: 1.35rem; line-height: 1.25; color: var(--_nl-primary); }
 .nl-page-lead { margin: 0; color: var(--_nl-muted); }
 .nl-card {

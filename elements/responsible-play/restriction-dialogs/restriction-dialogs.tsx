@@ -91,15 +91,26 @@ export function RestrictionDialogs(_props: RestrictionDialogsProps) {
     };
   }, [client, user]);
 
+  const close = (name: Shown['name']) => {
+    // The forced location check leaves a closed geo popup closed for the configured interval.
+    if (name === 'geo') client.geoPopupClosed();
+    setQueue((q) => q.slice(1));
+  };
+
   return (
     <>
       <style>{RP_STYLES}</style>
-      {shown ? <RestrictionDialog key={shown.name} shown={shown} onClose={() => setQueue((q) => q.slice(1))} /> : null}
+      {shown ? <RestrictionDialog key={shown.name} shown={shown} onClose={() => close(shown.name)} /> : null}
     </>
   );
 }
 
-const GEO_PROBLEM_KEYS = { 'permission-denied': 'permissionDenied', 'position-unavailable': 'positionUnavailable', 'verifier-failed': 'verifierFailed' } as const;
+const GEO_PROBLEM_KEYS = {
+  'permission-denied': 'permissionDenied',
+  'position-unavailable': 'positionUnavailable',
+  'verifier-failed': 'verifierFailed',
+  'outside-territory': 'outsideTerritory',
+} as const;
 
 /**
  * The geo popup (SPEC §4, §8 codes 403001022-403001035): the gateway's message, why the location

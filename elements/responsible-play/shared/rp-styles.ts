@@ -21,6 +21,8 @@ export const RP_STYLES =
 .rp-question legend { font-weight: 600; padding: 0; }
 .rp-yes-no { display: flex; gap: 1rem; }
 .rp-dialog-body { display: grid; gap: 0.8rem; }
+/* An empty live region stays in the tree (so what it says later is announced) but takes no row. */
+.rp-dialog-body > [role="status"]:empty { position: absolute; margin: 0; }
 .rp-session { display: flex; flex-wrap: wrap; gap: 0.5rem 1.2rem; align-items: center; padding-block: 0.4rem; padding-inline: 0.8rem; border-radius: var(--_nl-radius-small); background: var(--_nl-surface-alt); font-size: 0.9rem; }
 .rp-session select { font: inherit; }
 .rp-positive { color: var(--_nl-success); }

@@ -15,7 +15,8 @@ function detail(overrides: Record<string, unknown> = {}) {
     entries: 6,
     multiple: 2,
     draws: 3,
-    schedule: 'orders.detail.field.schedule',
+    // The server's key for the game's draw schedule (host-demo/server/domains/orders/order-detail.ts).
+    schedule: 'games.schedule.daily',
     subtotal: 18_000,
     discount: 1_000,
     total: 17_000,
@@ -51,6 +52,7 @@ describe('<nl-order-detail>', () => {
     expect(field(root, 'entries')).toBe('6');
     expect(field(root, 'multiple')).toBe('2');
     expect(field(root, 'draws')).toBe('3');
+    expect(field(root, 'schedule')).toBe('Daily');
     expect(field(root, 'subtotal')).toBe('AED 180');
     expect(field(root, 'discount')).toBe('AED 10');
     expect(field(root, 'total')).toBe('AED 170');
@@ -115,6 +117,7 @@ describe('<nl-order-detail>', () => {
     expect(text(root.querySelector('[data-field="vat"] dt'))).toBe('ضريبة القيمة المضافة');
     expect(text(root.querySelector('[data-field="totalInclVat"] dt'))).toBe('الإجمالي شاملاً ضريبة القيمة المضافة');
     expect(field(root, 'vat')).toBe('د.إ 8.50');
+    expect(field(root, 'schedule')).toBe('يوميًا');
   });
 
   it('shows the error state with Retry', async () => {

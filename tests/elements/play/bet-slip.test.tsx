@@ -196,6 +196,23 @@ describe('the bet slip: buying', () => {
     expect(third.idempotencyKey).not.toBe(check!.idempotencyKey);
   });
 
+  it('says a purchase refused for the player\'s location was not bought because of where they are, and Try again sends the same key', async () => {
+    let attempts = 0;
+    const replies = saleReplies();
+    replies[PLACE] = () => (++attempts === 1 ? { code: 403001024, message: 'Playing and deposits are only available inside the UAE.' } : { data: { id: 'O-78', chaseId: null } });
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
+    await planOf(root);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="buy-error"]'));
+    expect(text(root.querySelector('[part="buy-error"]'))).toContain('Not bought: playing is only possible from inside the UAE. Confirm your location, then try again.');
+    expect(text(root.querySelector('[part="buy-error"]'))).not.toContain('Purchase Failed');
+    await press(root, 'Try again');
+    await until(() => root.querySelector('[part="success"]'));
+    const keys = (gateway.callsOf(PLACE) as { idempotencyKey: string }[]).map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('places one order per play type of the plan', async () => {
     const { root, gateway } = openGame('nl-pick3', { user: PLAYER });
     await ready(root);

@@ -6,6 +6,7 @@ import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
 import type { SystemConfig } from '../../../sdk/commands/system';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import type { LocationBridge, PositionResult } from '../../../sdk/geo/location-bridge';
+import { GEO_POPUP_CLOSED_KEY } from '../../../sdk/geo/geo-popup';
 import { fakeGateway } from '../../support/fake-gateway';
 import { PLAYER, RP, RP_CONFIG, button, mount, settle, shadow, text, until } from './helpers';
 
@@ -24,7 +25,7 @@ afterEach(() => {
  * A player whose bet the gateway refuses for want of a location (403001022) unless it carries a
  * geo token; the device's position is what `position` says, and the verifier signs any.
  */
-async function refusedBet(position: PositionResult, language: 'en-US' | 'ar-AE' = 'en-US') {
+async function refusedBet(position: PositionResult, language: 'en-US' | 'ar-AE' = 'en-US', verdict: 'inside' | 'outside' = 'inside') {
   const message = language === 'en-US' ? 'We need your location to confirm you are in the UAE.' : 'نحتاج إلى موقعك للتأكد من أنك داخل الإمارات.';
   const gateway = fakeGateway({
     [RP.restrictions]: { code: 500000001 },
@@ -33,7 +34,7 @@ async function refusedBet(position: PositionResult, language: 'en-US' | 'ar-AE' 
   });
   const fetchBoth = (async (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).endsWith(VERIFY_PATH)
-      ? new Response(JSON.stringify({ token: 'signed.geo.jwt', verdict: 'inside', expiresAt: Date.now() + 300_000 }), { status: 200 })
+      ? new Response(JSON.stringify({ token: 'signed.geo.jwt', verdict, expiresAt: Date.now() + 300_000 }), { status: 200 })
       : gateway.fetch(input, init)) as typeof fetch;
   const device: LocationBridge & { answer: PositionResult } = { answer: position, currentPosition: async () => device.answer };
   const storage = memoryStorage();
@@ -46,7 +47,7 @@ async function refusedBet(position: PositionResult, language: 'en-US' | 'ar-AE' 
   await settle();
   const bet = await client.call('placeOrder', ORDER);
   const dialog = await until(() => root.querySelector('[part="dialog"]'));
-  return { client, gateway, device, root, dialog, bet };
+  return { client, gateway, device, root, dialog, bet, storage };
 }
 
 describe('the geo popup of <nl-restriction-dialogs>', () => {
@@ -80,6 +81,24 @@ describe('the geo popup of <nl-restriction-dialogs>', () => {
     button(dialog, 'Refresh').click();
     await until(() => text(dialog.querySelector('[data-field="geo-problem"]')).startsWith('Your location could not be found.'));
     expect(button(dialog, 'Refresh').disabled).toBe(false);
+  });
+
+  it('Refresh from outside the UAE does not confirm the location: it says the player is outside', async () => {
+    const { dialog, device } = await refusedBet({ ok: false, reason: 'denied' }, 'en-US', 'outside');
+    device.answer = { ok: true, latitude: 25.2854, longitude: 51.531 }; // Doha
+    button(dialog, 'Refresh').click();
+    await until(() => text(dialog.querySelector('[data-field="geo-problem"]')).startsWith('Your device reports a location outside the UAE.'));
+    expect(text(dialog.querySelector('[data-field="geo-progress"]'))).toBe('');
+    expect(button(dialog, 'Refresh').disabled).toBe(false);
+  });
+
+  it('remembers when the player closed it, for the popup interval of the forced location check', async () => {
+    const { dialog, root, storage } = await refusedBet({ ok: false, reason: 'denied' });
+    expect(storage.getItem(GEO_POPUP_CLOSED_KEY)).toBeNull();
+    const before = Date.now();
+    button(dialog, 'Refuse').click();
+    await until(() => !root.querySelector('[part="dialog"]'));
+    expect(Number(storage.getItem(GEO_POPUP_CLOSED_KEY))).toBeGreaterThanOrEqual(before);
   });
 
   it('in Arabic, right to left', async () => {
