@@ -12,7 +12,8 @@ import { availableBackends, type TestDatabase } from './helpers/backends';
  * agree: on random results and random lines of every play type of every game, the database's
  * prize and grand-prize flag equal `settleTicket`'s. Lines are shaped as purchase accepts them
  * (each pool's count, range and distinctness) and drawn partly from the result, so that every
- * tier is reached, not only "no win".
+ * tier is reached, not only "no win" (whatever fast-check's seed: before the exact lines, Pick 4
+ * Exact missed its one tier in about a quarter of runs).
  */
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -31,7 +32,9 @@ function poolNumbers(pool: NumberPool, favoured: readonly number[]): fc.Arbitrar
   return fc
     .record({
       n: fc.integer({ min: pool.count, max: most }),
-      drawn: inRange.length ? fc.shuffledSubarray(inRange) : fc.constant([] as number[]),
+      // Half the time every drawn number in the drawn order (an exact match, which a shuffled
+      // subset of four digits hits once in a few hundred lines), else a shuffled subset.
+      drawn: inRange.length ? fc.oneof(fc.constant([...inRange]), fc.shuffledSubarray(inRange)) : fc.constant([] as number[]),
       random: fc.array(fc.integer({ min: pool.min, max: pool.max }), { minLength: most, maxLength: most }),
     })
     .map(({ n, drawn, random }) => {
