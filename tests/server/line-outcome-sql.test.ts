@@ -90,7 +90,7 @@ describe.each(availableBackends())('settling lines in SQL on $name', (backend) =
               expect(await settleInDatabase(t.db, game, playType.code, result, lines)).toEqual(expected);
             },
           ),
-          { numRuns: 40 },
+          { numRuns: 100 },
         );
         // The lines reached every tier, so the agreement is not only on "no win".
         expect([...wins].sort()).toEqual(playType.prizes.map((tier) => tier.tier).sort());
