@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import { claimAllowanceSql, claimOutcome } from '../responsible-play/allowance';
 import { wagerWindowOrRefuse } from '../responsible-play/wager-allowance';
-import { InsufficientFundsError, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
+import { InsufficientFundsError, lockPlayerAccountsSql, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
 import { spendPlan } from '../wallet/spend-plan';
 import { refuseUnlessOnSale, type GameSaleRow, type PricedOrder } from './order-rules';
 
@@ -88,7 +88,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
         limit $3
         for share
      ),
-     a as (select id, kind, balance from ledger_accounts where player_id = $4 order by id for update)
+     a as (${lockPlayerAccountsSql('$4')})
      select 'draw' as part, row_number() over (order by expected_at) as draw_seq, id, phase, null as kind, null::bigint as balance,
             null as app_key, null::boolean as on_sale, null::boolean as sales_suspended, null::timestamptz as period_start, null::boolean as has_limit from d
      union all

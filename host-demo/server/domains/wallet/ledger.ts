@@ -156,13 +156,24 @@ export interface LockedAccounts {
  */
 export async function lockAccounts(tx: Queryable, playerId: number | null, houseKinds: readonly string[]): Promise<LockedAccounts> {
   const { rows } = await tx.query<{ id: number; kind: string; balance: number | null; house: boolean }>(
-    `with mine as (select id, kind, balance from ledger_accounts where player_id = $1 order by id for update)
+    `with mine as (${lockPlayerAccountsSql('$1')})
      select id, kind, balance, false as house from mine
      union all
      select id, kind, null, true from ledger_accounts where player_id is null and kind = any($2::text[])`,
     [playerId, houseKinds],
   );
   return lockedAccountsOf(rows);
+}
+
+/**
+ * The query that locks one player's accounts (`player`: a placeholder such as `$4`) FOR UPDATE in
+ * id order and reads their balances: the one lock order every money path takes, so two paths
+ * never deadlock. For a caller that locks them inside a statement of its own (orders/pay-order.ts).
+ *
+ * @example `with a as (${lockPlayerAccountsSql('$4')}) select ...`
+ */
+export function lockPlayerAccountsSql(player: string): string {
+  return `select id, kind, balance from ledger_accounts where player_id = ${player} order by id for update`;
 }
 
 /** {@link LockedAccounts} from rows of accounts: `house` says which are house accounts. */
