@@ -1,21 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/define';
 import { setDefaultClient } from '../../elements';
-import { PLAYER, balance, byName, gameApp, headerTabs, makeClient, mount, settle, shadow, text, until } from './helpers';
+import { PLAYER, balance, byName, gameApp, headerTabs, makeClient, mount, settle, shadow, text, until, hostNavigations } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
 
 const TAB_LIST = '200025';
 const BALANCE = '100124';
 const LATEST_DRAWS = '660200';
 
-beforeAll(() => {
-  // Elements ask the host to route; in tests nothing may really navigate.
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
+hostNavigations();
 afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
   vi.restoreAllMocks();
 });
 

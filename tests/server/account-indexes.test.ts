@@ -3,6 +3,7 @@ import type { LoginReply } from '../../sdk/commands/accounts';
 import { availableBackends } from './helpers/backends';
 import { JPEG_BASE64, PASSWORD, PNG_BASE64, codeFor, passwordLogin, registerPlayer, registration, ticketFor, touristRegistration } from './helpers/accounts';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { callHapi, testApp } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -61,11 +62,7 @@ describe.each(availableBackends())('indexes of accounts, KYC, profile and compli
     const statements = counted.statements.filter((s) => /^\s*(select|update|insert|delete|with)\b/i.test(s.sql));
     expect(statements.length).toBeGreaterThan(60);
     for (const { sql, params } of statements) {
-      const plan = await t.db.transaction(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planWithoutSeqScan(t.db, { sql, params });
       expect(plan, sql).not.toMatch(/Seq Scan/);
     }
   });

@@ -109,6 +109,15 @@ describe.each(availableBackends())('HTTP defaults on $name', (backend) => {
     expect(() => resolveConfig({ frameAncestors: ['https://ok.example; script-src *'] })).toThrow(/frameAncestors/);
   });
 
+  it('pins HTTPS with the same HSTS value on the site and the gateway behind TLS', async () => {
+    const app = testApp(t.db, t.clock, { config: { siteDir, behindTls: true } });
+    const site = (await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security'];
+    const gateway = (await callHapi(app, '700014', {})).response.headers['strict-transport-security'];
+    expect(site).toBe('max-age=31536000; includeSubDomains');
+    expect(gateway).toBe(site);
+    await app.close();
+  });
+
   it('gives the eKYC simulator page its own CSP: its one script by nonce, framed where the site may be', async () => {
     const app = testApp(t.db, t.clock, { config: { frameAncestors: ["'self'", 'https://super-app.example'] } });
     const { token } = await playerWithSession(t.db, t.clock);

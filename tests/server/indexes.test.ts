@@ -3,6 +3,7 @@ import { seedDemo, DEMO_SESSION_TOKEN } from '../../host-demo/server/seed/seed-d
 import { availableBackends } from './helpers/backends';
 import { callHapi, testApp } from './helpers/gateway';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { gatewayPerTest } from './helpers/per-test';
 
 describe.each(availableBackends())('indexes on $name', (backend) => {
@@ -32,12 +33,7 @@ describe.each(availableBackends())('indexes on $name', (backend) => {
     expect(counted.statements.length).toBeGreaterThanOrEqual(calls.length);
 
     for (const { sql, params } of counted.statements) {
-      const plan = await t.db.transaction(async (tx) => {
-        // With sequential scans priced out, a plan still holding one has no usable index.
-        await tx.query('set local enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planWithoutSeqScan(t.db, { sql, params });
       expect(plan, sql).not.toMatch(/Seq Scan/);
     }
   });

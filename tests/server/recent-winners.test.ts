@@ -11,6 +11,7 @@ import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { availableBackends } from './helpers/backends';
 import { callHapi, testApp } from './helpers/gateway';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { announceDraws, buy, buyer, nextDraw } from './helpers/orders';
 import { gatewayPerTest } from './helpers/per-test';
 
@@ -94,12 +95,7 @@ describe.each(availableBackends())('recent winners (101067) on $name', (backend)
     const reads = counted.statements.filter((s) => /from orders o join players/.test(s.sql));
     expect(reads).toHaveLength(2);
     for (const { sql, params } of reads) {
-      const plan = await t.db.transaction(async (tx) => {
-        // With sequential scans priced out, a plan still holding one has no usable index.
-        await tx.query('set local enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planWithoutSeqScan(t.db, { sql, params });
       expect(plan, sql).toMatch(/orders_recent_wins/);
       expect(plan, sql).not.toMatch(/Seq Scan on orders|Sort/);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../sdk/commands/transactions';
 import { availableBackends } from './helpers/backends';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { callHapi, playerWithSession, testApp } from './helpers/gateway';
 import { expectLedgerReconciles, move } from './helpers/ledger';
 import { gatewayPerTest } from './helpers/per-test';
@@ -122,11 +123,7 @@ describe.each(availableBackends())('Transactions (100125) on $name', (backend) =
       expect((await callHapi(app, '100125', { tab, pageSize: 2, cursor: '999999' }, { token })).envelope.code).toBe(0);
       const reads = counted.statements.filter((s) => s.sql.includes('ledger_movements'));
       expect(reads, tab).toHaveLength(1);
-      const plan = await t.db.transaction(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${reads[0]!.sql}`, reads[0]!.params);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planWithoutSeqScan(t.db, reads[0]!);
       const index = tab === 'all' ? 'ledger_movements_player ' : `ledger_movements_player_${tab} `;
       expect(plan, tab).toContain(`Index Scan using ${index}`);
       expect(plan, tab).not.toMatch(/Seq Scan|Sort/);

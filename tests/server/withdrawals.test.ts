@@ -6,6 +6,7 @@ import { availableBackends } from './helpers/backends';
 import { ARABIC_CLIENT, issuesOf, outbox } from './helpers/accounts';
 import { callHapi, testApp } from './helpers/gateway';
 import { countingDb } from './helpers/counting-db';
+import { planWithoutSeqScan } from './helpers/query-plan';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { gatewayPerTest } from './helpers/per-test';
 import {
@@ -342,11 +343,7 @@ describe.each(availableBackends())('withdraw (420605) and the list (420606) on $
     const mine = counted.statements.filter(({ sql }) => /iban_accounts|withdrawals|withdrawal_transitions|player_deposit_history/.test(sql));
     expect(mine.length).toBeGreaterThan(10);
     for (const { sql, params } of mine) {
-      const plan = await t.db.transaction(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planWithoutSeqScan(t.db, { sql, params });
       expect(plan, sql).not.toMatch(/Seq Scan/);
     }
   });

@@ -40,6 +40,21 @@ export function siteCsp(config: Pick<ServerConfig, 'frameAncestors' | 'frameSour
 }
 
 /**
+ * HSTS behind TLS, for the site's pages and the gateway's answers alike: a year, subdomains too.
+ * helmet takes it as options ({@link securityHeaders}); the gateway sends {@link hstsHeaderValue}.
+ */
+const HSTS: Readonly<{ maxAge: number; includeSubDomains: boolean }> = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * {@link HSTS} as the Strict-Transport-Security header value, written as helmet writes it.
+ *
+ * @example hstsHeaderValue() // 'max-age=31536000; includeSubDomains'
+ */
+function hstsHeaderValue(): string {
+  return [`max-age=${HSTS.maxAge}`, ...(HSTS.includeSubDomains ? ['includeSubDomains'] : [])].join('; ');
+}
+
+/**
  * Options of helmet: the CSP above, nosniff, `Referrer-Policy: no-referrer`, HSTS only
  * behind TLS (a plain-HTTP development server must not pin browsers to HTTPS), X-Frame-Options
  * only when no other origin may frame the site (old browsers know no frame-ancestors).
@@ -50,7 +65,7 @@ export function securityHeaders(config: ServerConfig): HelmetOptions {
     contentSecurityPolicy: { useDefaults: false, directives: siteCsp(config) },
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.behindTls ? HSTS : false,
     xFrameOptions: selfOnly ? { action: 'sameorigin' } : false,
     // Partner pages and the super-app load the elements' script and the game images from here.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -68,7 +83,7 @@ export function apiSecurityHeaders(config: Pick<ServerConfig, 'behindTls'>): [st
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'no-referrer'],
-    ...(config.behindTls ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(config.behindTls ? [['strict-transport-security', hstsHeaderValue()] as [string, string]] : []),
   ];
 }
 

@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { formatDateTime } from '../../../sdk';
-import { byName, settle, text, until } from '../helpers';
+import { byName, settle, text, until, hostNavigations } from '../helpers';
 import { CODES, accountClient, accountGateway, codeSent, control, controlReady, loginReply, mountAccount, submit, type } from './account-helpers';
 import type { Reply } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 const END = Date.UTC(2030, 0, 15, 9, 30);
 

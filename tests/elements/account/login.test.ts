@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
-import { byName, settle, text, until } from '../helpers';
+import { byName, settle, text, until, hostNavigations } from '../helpers';
 import { CODES, accountClient, accountGateway, codeSent, control, controlReady, errorOf, formError, leave, loginReply, mountAccount, radio, submit, type } from './account-helpers';
 
-beforeAll(() => {
-  // Elements ask the host to route; in tests nothing may really navigate.
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
+hostNavigations();
 afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
-import { parseResetTarget, setDefaultClient } from '../../../elements';
-import { byName, settle, text, until } from '../helpers';
+import { parseResetTarget } from '../../../elements';
+import { byName, settle, text, until, hostNavigations } from '../helpers';
 import { CODES, accountClient, accountGateway, codeSent, control, controlReady, errorOf, formError, mountAccount, radio, submit, type } from './account-helpers';
 import type { Reply } from '../../support/fake-gateway';
 
 const NEW_PASSWORD = 'Fresh#Start9';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
+hostNavigations();
 afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

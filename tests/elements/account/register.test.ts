@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
-import { byName, settle, text, until } from '../helpers';
+import { byName, settle, text, until, hostNavigations } from '../helpers';
 import {
   CODES,
   accountClient,
@@ -24,12 +23,8 @@ import type { Reply } from '../../support/fake-gateway';
 const PASSWORD = 'Secret#2024';
 const EMIRATES_ID = '784-1990-1234567-6';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
+hostNavigations();
 afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

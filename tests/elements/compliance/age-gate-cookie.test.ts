@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { AGE_GATE_KEY, COOKIE_NOTICE_KEY, memoryStorage } from '../../../sdk';
-import { byName, mount, settle, shadow, text, until } from '../helpers';
+import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { dialogIn, navigations, press, testClient } from '../kyc/kyc-helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
+hostNavigations();
 afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
   vi.restoreAllMocks();
   // Tests that fake the history length define it on the instance; the prototype's comes back.
   delete (window.history as unknown as { length?: number }).length;

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { SOURCES_OF_FUNDS } from '../../../sdk/commands';
 
-import { byName, mount, settle, shadow, text, until } from '../helpers';
+import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, dialogIn, player, press, testClient } from '../kyc/kyc-helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function fundsPage(replies: Record<string, Reply> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   const gateway = fakeGateway({

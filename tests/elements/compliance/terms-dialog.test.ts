@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { TERMS_SHOWN_KEY } from '../../../sdk';
 
-import { byName, mount, settle, shadow, text, until } from '../helpers';
+import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, DAY_MS, dialogIn, player, press, testClient } from '../kyc/kyc-helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 const check = (overrides: Record<string, number> = {}) => ({ id: 7, forceUpgrade: 0, notice: 1, upgrade: 1, ...overrides });
 const articles = (language = 'en-US') => ({

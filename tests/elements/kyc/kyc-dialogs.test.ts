@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { KYC_FAILED_SHOWN_KEY, KYC_WARN_SHOWN_KEY } from '../../../sdk';
-import { byName, mount, settle, shadow, text, until } from '../helpers';
+import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, DAY_MS, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function page(status: ReturnType<typeof kycStatus>, attributes: Record<string, string> = { 'check-on-login': '' }) {
   const gateway = fakeGateway({ [CODES.kycStatus]: { data: status } });

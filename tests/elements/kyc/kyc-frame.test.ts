@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
 import { inspectFrame, returnUrlFor, returnedPath } from '../../../elements/kyc/kyc-frame/frame-return';
 
-import { byName, mount, settle, shadow, text, until } from '../helpers';
+import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, dialogIn, kycStatus, manualTimers, navigations, player, press, testClient } from './kyc-helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 const ORIGIN = window.location.origin;
 // The provider page in tests: happy-dom loads about:blank for real (the file's environment

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { setDefaultClient } from '../../../elements';
-import { balance, byName, mount, settle, shadow, text, until } from '../helpers';
+import { balance, byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
-beforeAll(() => {
-  // Elements ask the host to route; in tests nothing may really navigate.
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function playerBox(status: 1 | 2 | 3 | 4 | 6 | 7, options: { language?: 'en-US' | 'ar-AE'; serverStatus?: 1 | 2 | 3 | 4 | 6 | 7; forbid?: boolean } = {}) {
   const gateway = fakeGateway({

@@ -5,42 +5,13 @@
  */
 import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type UserInfo } from '../../../sdk';
 import { fakeGateway, type FakeGateway, type Reply } from '../../support/fake-gateway';
+import { manualTime } from '../../support/manual-time';
 import { balance, mount, shadow, text, until } from '../helpers';
 
 export const NOW = Date.UTC(2026, 10, 23, 15, 0);
 export const NEXT_DRAW = '660203';
 export const PRE_CHECK = '101105';
 export const PLACE = '101101';
-
-/** Timers that run only when the test moves the clock. */
-export function manualTime(start = NOW) {
-  let now = start;
-  let nextId = 1;
-  const jobs = new Map<number, { at: number; fn: () => void; every?: number }>();
-  return {
-    clock: { now: () => now },
-    timers: {
-      setTimeout: (fn: () => void, ms: number) => (jobs.set(nextId, { at: now + ms, fn }), nextId++),
-      clearTimeout: (id: unknown) => void jobs.delete(id as number),
-      setInterval: (fn: () => void, ms: number) => (jobs.set(nextId, { at: now + ms, fn, every: ms }), nextId++),
-      clearInterval: (id: unknown) => void jobs.delete(id as number),
-    },
-    /** Moves the clock by `ms`, running every timer that falls due, in order. */
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...jobs].filter(([, job]) => job.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        const [id, job] = due;
-        now = job.at;
-        if (job.every) job.at += job.every;
-        else jobs.delete(id);
-        job.fn();
-      }
-      now = end;
-    },
-  };
-}
 
 /** A sale open for `closesIn` ms by the server's clock, which runs `serverAhead` ms ahead of the device. */
 export function saleReplies(options: { closesIn?: number; serverAhead?: number } = {}): Record<string, Reply> {
@@ -65,7 +36,7 @@ export interface OpenOptions {
 /** Mounts a game's element with a client whose time the test moves. */
 export function openGame(tag: keyof HTMLElementTagNameMap, options: OpenOptions = {}) {
   const gateway: FakeGateway = fakeGateway(options.replies ?? saleReplies());
-  const time = manualTime();
+  const time = manualTime(NOW);
   const storage = memoryStorage();
   if (options.user) storage.setItem(USER_INFO_KEY, JSON.stringify(options.user));
   const client: NlClient = createClient({

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/profile/account-deletion/define';
-import { setDefaultClient } from '../../../elements';
 import type { NlClient } from '../../../sdk';
 import {
   CODES,
@@ -23,20 +22,9 @@ import {
   until,
 } from './helpers';
 import { fakeGateway, type FakeGateway } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-const navigations: string[] = [];
-beforeAll(() => {
-  // The host routes every request (cancels it), as the reference site does.
-  document.addEventListener('nl-navigate-request', (event) => {
-    navigations.push(event.detail.path);
-    event.preventDefault();
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations.length = 0;
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 const ZERO = balance({ betBalance: 0, giftBalance: 0, totalBalance: 0, withdrawableAmount: 0 });
 const DELETE_AFTER = Date.UTC(2026, 11, 21, 8, 0);

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/profile/account-settings/define';
-import { setDefaultClient } from '../../../elements';
 import { CODES, PLAYER, byName, errorOf, field, mount, makeClient, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function settings(reply: Reply = { data: {} }) {
   const gateway = fakeGateway({ [CODES.changePassword]: reply });

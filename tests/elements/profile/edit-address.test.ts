@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/profile/edit-address/define';
-import { setDefaultClient } from '../../../elements';
 import { CODES, PLAYER, byName, countriesFixture, errorOf, field, mount, makeClient, profileFixture, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
 import { fakeGateway } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function editAddress(address = profileFixture().address) {
   const gateway = fakeGateway({

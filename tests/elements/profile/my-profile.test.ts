@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/profile/my-profile/define';
-import { setDefaultClient } from '../../../elements';
 import { CODES, PLAYER, byName, mount, makeClient, profileFixture, settle, shadow, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function myProfile(reply: Reply = { data: profileFixture() }, language: 'en-US' | 'ar-AE' = 'en-US') {
   const gateway = fakeGateway({ [CODES.profile]: reply });

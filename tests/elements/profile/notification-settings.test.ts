@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/profile/notification-settings/define';
-import { setDefaultClient } from '../../../elements';
 import { CODES, PLAYER, byName, mount, makeClient, recordToasts, settle, shadow, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 const SAVED = { drawResults: true, winnings: true, promotions: false, bySms: true, byEmail: false };
 

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/assessment/define';
-import { setDefaultClient } from '../../../elements';
 import { RP, button, mount, rpClient, shadow, text, until } from './helpers';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function open(language: 'en-US' | 'ar-AE' = 'en-US') {
   // The server applies the same rule as the SDK: at risk from 5 yes answers.

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/family-exclusion/define';
-import { setDefaultClient } from '../../../elements';
 import type { Reply } from '../../support/fake-gateway';
 import { RP, button, chooseFiles, countriesFixture, field, mount, pngFile, rpClient, shadow, text, typeInto, until } from './helpers';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function open(replies: Record<string, Reply> = {}, attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   let uploads = 0;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/restriction-dialogs/define';
-import { setDefaultClient } from '../../../elements';
 import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
 import type { SystemConfig } from '../../../sdk/commands/system';
 import { ErrorCode } from '../../../sdk/errors/codes';
@@ -9,17 +8,12 @@ import type { LocationBridge, PositionResult } from '../../../sdk/geo/location-b
 import { GEO_POPUP_CLOSED_KEY } from '../../../sdk/geo/geo-popup';
 import { fakeGateway } from '../../support/fake-gateway';
 import { PLAYER, RP, RP_CONFIG, button, mount, settle, shadow, text, until } from './helpers';
+import { hostNavigations } from '../helpers';
 
 const VERIFY_PATH = '/simulators/geo-verifier/token';
 const ORDER = { appKey: 'pick3', lotteryType: 72, playType: 7201, selections: [{ numbers: [1, 2, 3] }], amount: 200, idempotencyKey: '8f7e0f3c-2f5b-4b7e-9c55-1d2f0a6b9e11' };
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 /**
  * A player whose bet the gateway refuses for want of a location (403001022) unless it carries a

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/play-responsibly/define';
-import { setDefaultClient } from '../../../elements';
 import { ROUTES } from '../../../host-demo/site/routing/route-table';
 import { button, mount, rpClient, shadow, text, until } from './helpers';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function open(attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   const { client } = rpClient({}, { language });

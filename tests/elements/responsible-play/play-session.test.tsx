@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/play-session/define';
-import { setDefaultClient } from '../../../elements';
 import { formatMoney } from '../../../sdk';
 import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText } from '../../../elements/responsible-play/play-session/session-math';
 import { ROUTES } from '../../../host-demo/site/routing/route-table';
 import type { Reply } from '../../support/fake-gateway';
 import { PLAYER, RP, button, mount, rpClient, settle, shadow, text, until } from './helpers';
+import { hostNavigations } from '../helpers';
 
-let navigations: string[] = [];
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => {
-    navigations.push(event.detail.path);
-    event.preventDefault();
-  });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  navigations = [];
-  setDefaultClient(null);
-});
+const navigations = hostNavigations();
 
 /** 100157's answer: won AED 8, spent AED 7 today (the server counts the day, Asia/Dubai). */
 const TODAY = { won: 800, spent: 700, net: 100, dayStart: 0, dayEnd: 86_400_000 };

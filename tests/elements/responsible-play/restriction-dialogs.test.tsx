@@ -2,24 +2,18 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/restriction-dialogs/define';
 import '../../../elements/kyc/kyc-dialogs/define';
-import { setDefaultClient } from '../../../elements';
 import { formatDateTime, type NlClient } from '../../../sdk';
 import type { DialogName } from '../../../sdk/client/events';
 import { ERROR_CATALOGUE, RESTRICTION_POPUPS, SUCCESS_CATALOGUE, restrictionPopupsFor } from '../../../sdk/errors/catalogue';
 import { LoggedOutDialog } from '../../../host-demo/site/layout/logged-out-dialog';
 import { RP, button, limitRecord, mount, rpClient, settle, shadow, text, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 /** Every dialog name the SDK can open, typed so a new name fails to compile until it is listed. */
 const EVERY_DIALOG: Record<DialogName, true> = {

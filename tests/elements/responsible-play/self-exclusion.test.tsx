@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/self-exclusion/define';
-import { setDefaultClient } from '../../../elements';
 import { formatDateTime } from '../../../sdk';
 import { RP, button, limitRecord, mount, optionsOf, radio, recordToasts, rpClient, shadow, text, typeInto, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function open(replies: Record<string, Reply> = {}, attributes: Record<string, string> = {}, language: 'en-US' | 'ar-AE' = 'en-US') {
   const { gateway, client } = rpClient(replies, { language });

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/wallet/deposit/define';
-import { setDefaultClient } from '../../../elements';
 import { fakeGateway } from '../../support/fake-gateway';
 import { CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, settle, shadow, submitIn, text, typeInto, until } from './deposit-helpers';
+import { hostNavigations } from '../helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 const TITLES = { 'en-US': 'Pay with a new card', 'ar-AE': 'الدفع ببطاقة جديدة' } as const;
 const LABELS = {

@@ -3,8 +3,9 @@
  * (tests/support/fake-gateway.ts) with timers on a clock the test moves, fixtures that satisfy the
  * deposits contract (sdk/commands/deposits.ts), and small DOM helpers.
  */
-import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type SavedCard, type Timers, type ToastEvent, type UserInfo } from '../../../sdk';
+import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type SavedCard, type ToastEvent, type UserInfo } from '../../../sdk';
 import type { FakeGateway, Reply } from '../../support/fake-gateway';
+import { manualTime } from '../../support/manual-time';
 import { PLAYER } from '../helpers';
 
 export { PLAYER, mount, shadow, until, settle, text, byName } from '../helpers';
@@ -46,58 +47,20 @@ export function openingGateways(): Reply {
   };
 }
 
-/** Timers on a clock the test moves with `advance(ms)`; timeouts and intervals fire in time order. */
-export interface ClockTimers extends Timers {
-  advance(ms: number): void;
-  /** Timers waiting to fire. */
-  pending(): number;
-}
-
-export function clockTimers(): ClockTimers {
-  let now = 0;
-  let next = 1;
-  const tasks = new Map<number, { at: number; fn: () => void; every: number | null }>();
-  return {
-    setTimeout(fn, ms) {
-      const id = next++;
-      tasks.set(id, { at: now + ms, fn, every: null });
-      return id;
-    },
-    clearTimeout: (id) => void tasks.delete(id as number),
-    setInterval(fn, ms) {
-      const id = next++;
-      tasks.set(id, { at: now + ms, fn, every: ms });
-      return id;
-    },
-    clearInterval: (id) => void tasks.delete(id as number),
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...tasks.entries()].filter(([, task]) => task.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        const [id, task] = due;
-        now = task.at;
-        if (task.every) task.at += task.every;
-        else tasks.delete(id);
-        task.fn();
-      }
-      now = end;
-    },
-    pending: () => tasks.size,
-  };
-}
-
-/** A client over the fake gateway with a stored player, clock timers, and a fixed path. */
+/**
+ * A client over the fake gateway with a stored player, a fixed path and timers the test moves
+ * (`timers.advance(ms)`, tests/support/manual-time.ts); the client's clock stays at `now`.
+ */
 export function depositClient(gateway: FakeGateway, options: { user?: UserInfo | null; language?: 'en-US' | 'ar-AE'; now?: number } = {}) {
   const storage = memoryStorage();
   const user = options.user === undefined ? PLAYER : options.user;
   if (user) storage.setItem(USER_INFO_KEY, JSON.stringify(user));
-  const timers = clockTimers();
+  const timers = manualTime();
   const client: NlClient = createClient({
     env: {
       fetch: gateway.fetch,
       storage,
-      timers,
+      timers: timers.timers,
       languages: () => [options.language ?? 'en-US'],
       clock: { now: () => options.now ?? Date.UTC(2026, 5, 15, 8, 0) },
       currentPath: () => '/account/deposit',

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../elements/wallet/deposit/define';
-import { setDefaultClient } from '../../../elements';
 import { HTML_SANDBOX, PAYMENT_FINISHED_MESSAGE, URL_SANDBOX } from '../../../elements/wallet/deposit/payment-frame';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
-import { balance } from '../helpers';
+import { balance, hostNavigations } from '../helpers';
 import {
   CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, savedCard, settle, shadow, status, submitIn, text, typeInto, until,
 } from './deposit-helpers';
 
-beforeAll(() => {
-  document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  setDefaultClient(null);
-});
+hostNavigations();
 
 function depositPage(replies: Record<string, Reply> = {}, options: { attributes?: Record<string, string>; language?: 'en-US' | 'ar-AE'; user?: typeof PLAYER | null } = {}) {
   const gateway = fakeGateway({

@@ -3,7 +3,8 @@ import type { Statement } from './counting-db';
 
 /**
  * The plan PostgreSQL (or PGlite) chooses for a recorded statement with sequential scans priced
- * out: a plan still holding a `Seq Scan` has no usable index for it.
+ * out: a plan still holding a `Seq Scan` has no usable index for it. The one way the server tests
+ * read a plan; each test then asserts the index or plan shape it cares about.
  *
  * @example expect(await planWithoutSeqScan(t.db, counted.statements[0]!)).not.toMatch(/Seq Scan/)
  */

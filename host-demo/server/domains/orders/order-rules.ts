@@ -50,8 +50,18 @@ export function refuseUnlessOnSale(row: GameSaleRow | undefined, appKey: string)
  * sale is the games row's to say ({@link refuseUnlessOnSale}).
  */
 export function priceByRules(order: ParsedOrder): PricedOrder {
+  return priceForGame(catalogueGame(order), order);
+}
+
+/** The order's game in the catalogue, else 400000012 on lotteryType. */
+function catalogueGame(order: ParsedOrder): GameDefinition {
   const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
   if (!game) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
+  return game;
+}
+
+/** {@link priceByRules} once the order's game is known. */
+function priceForGame(game: GameDefinition, order: ParsedOrder): PricedOrder {
   const price = priceOrder(game, { playType: order.playType, drawCount: order.drawCount, selections: order.selections });
   if (!price.ok) {
     throw validationError(
@@ -88,9 +98,8 @@ export function priceByRules(order: ParsedOrder): PricedOrder {
  * row's in its paying transaction (./pay-order.ts).
  */
 export async function priceOrRefuse(db: Queryable, order: ParsedOrder): Promise<PricedOrder> {
-  const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
-  if (!game) throw validationError([{ path: ['data', 'lotteryType'], message: 'validation.outOfRange' }]);
+  const game = catalogueGame(order);
   const { rows } = await db.query<GameSaleRow>('select app_key, on_sale, sales_suspended from games where lottery_type = $1', [game.lotteryType]);
   refuseUnlessOnSale(rows[0], order.appKey);
-  return priceByRules(order);
+  return priceForGame(game, order);
 }
