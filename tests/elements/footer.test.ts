@@ -131,7 +131,8 @@ describe('<nl-footer>', () => {
     const { root } = footer({}, 'ar-AE');
     const frame = await until(() => root.querySelector('.nl-root'));
     expect(frame.getAttribute('dir')).toBe('rtl');
-    expect(text(root.querySelector('.version'))).toBe('الإصدار 1.0.5');
+    // The Arabic texts load after the frame is drawn; wait for them rather than race them.
+    await until(() => text(root.querySelector('.version')) === 'الإصدار 1.0.5');
     expect(root.querySelector('.version [dir="ltr"]')?.textContent).toBe('1.0.5');
     expect(root.querySelector('.hotline [dir="ltr"]')?.textContent).toBe('8002365');
     expect(byName(root, 'من نحن')).toBeTruthy();
