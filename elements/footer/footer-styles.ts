@@ -31,4 +31,13 @@ export const FOOTER_STYLES = /* css */ `
   background: var(--_nl-accent); color: var(--_nl-on-accent); box-shadow: var(--_nl-shadow); cursor: pointer;
 }
 .back-to-top:hover { background: var(--_nl-accent-soft); }
+/* At the end of the page the button rests over this room, not over the version line. */
+.footer-legal { padding-block-end: calc(1.5rem + 48px + 0.5rem); }
+/* A phone has no margin beside the content: once the page stops scrolling the button steps aside
+   (it returns with the next scroll), unless it has the keyboard focus. */
+@media (max-width: 600px) {
+  .back-to-top { transition: opacity 0.2s, visibility 0.2s; }
+  .back-to-top[data-idle="true"]:not(:focus) { opacity: 0; visibility: hidden; pointer-events: none; }
+}
+@media (prefers-reduced-motion: reduce) { .back-to-top { transition: none; } }
 `;

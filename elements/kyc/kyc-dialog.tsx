@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { failReasonKey, formatDateTime, type KycDialog as KycRuleDialog } from '../../sdk';
+import { failReasonKey, formatDate, type KycDialog as KycRuleDialog } from '../../sdk';
 import { Dialog } from '../base/dialog';
 import { useT } from '../base/hooks';
 import { Ltr } from '../base/ltr';
@@ -84,7 +84,7 @@ function content(request: KycDialogRequest, t: (key: string, params?: Record<str
           <p>
             {request.expireDate ? (
               // Dates stay left-to-right inside Arabic text.
-              <TransText k="kyc.dialog.warning.body" values={{ date: <Ltr>{formatDateTime(request.expireDate).split(', ')[1]}</Ltr> }} />
+              <TransText k="kyc.dialog.warning.body" values={{ date: <Ltr>{formatDate(request.expireDate)}</Ltr> }} />
             ) : (
               t('kyc.dialog.warning.bodyNoDate')
             )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Commands, GameDefinition, ResponseOf } from '../../sdk';
 import { formatDateTime, gameByType } from '../../sdk';
 import { routePath } from '../../sdk/routes';
-import { useT } from '../base/hooks';
+import { useLanguage, useT } from '../base/hooks';
 import { ChevronIcon } from '../base/icons';
 import { Ltr } from '../base/ltr';
 import { NavLink } from '../base/nav-link';
@@ -17,6 +17,7 @@ export type DrawnPhase = NonNullable<LatestDrawItem['latestDrawnPhaseItem']>;
 /** A phase's draw time (Dubai, `HH:mm, DD/MM/YYYY`) and numbers, with "pending" until drawn. */
 export function PhaseDetails({ game, phase }: { game: GameDefinition; phase: DrawnPhase | null }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <>
       {phase ? (
@@ -26,7 +27,7 @@ export function PhaseDetails({ game, phase }: { game: GameDefinition; phase: Dra
             values={{
               time: (
                 <Ltr>
-                  <time dateTime={new Date(phase.expectedPrizeTimestamp).toISOString()}>{formatDateTime(phase.expectedPrizeTimestamp)}</time>
+                  <time dateTime={new Date(phase.expectedPrizeTimestamp).toISOString()}>{formatDateTime(phase.expectedPrizeTimestamp, language)}</time>
                 </Ltr>
               ),
             }}

@@ -91,7 +91,7 @@ export function GrandPrizeCard({ prize, onDismiss }: { prize: GrandPrizeCardData
         </p>
         {prize.winningBigExpiredTimestamp ? (
           <p className="grand-prize-expiry">
-            {t('userInfo.grandPrize.expires')} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp)}</Ltr>
+            {t('userInfo.grandPrize.expires')} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp, language)}</Ltr>
           </p>
         ) : null}
       </div>

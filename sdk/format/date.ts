@@ -1,15 +1,34 @@
+import type { Language } from '../i18n/language';
+
 /** Asia/Dubai is UTC+4 all year (no daylight saving), so a fixed offset is exact. */
 export const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 const pad = (n: number) => n.toString().padStart(2, '0');
 
 /**
- * Epoch milliseconds to `HH:mm, DD/MM/YYYY` in Dubai time, the product's clock.
- * @example formatDateTime(Date.UTC(2026, 10, 22, 17, 0)) === '21:00, 22/11/2026'
+ * What stands between the time and the date: the comma of the language, as Intl writes it
+ * (ar-AE's date-time pattern uses the Arabic comma '،', U+060C).
  */
-export function formatDateTime(epochMs: number): string {
+export const DATE_TIME_SEPARATOR: Record<Language, string> = { 'en-US': ', ', 'ar-AE': '\u060C ' };
+
+/**
+ * Epoch milliseconds to `DD/MM/YYYY`, the day in Dubai time.
+ * @example formatDate(Date.UTC(2026, 10, 22, 21, 0)) === '23/11/2026'
+ */
+export function formatDate(epochMs: number): string {
   const d = new Date(epochMs + DUBAI_OFFSET_MS);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}, ${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/**
+ * Epoch milliseconds to `HH:mm, DD/MM/YYYY` in Dubai time, the product's clock, with the
+ * language's comma: `HH:mm، DD/MM/YYYY` in Arabic.
+ * @example formatDateTime(Date.UTC(2026, 10, 22, 17, 0), 'en-US') === '21:00, 22/11/2026'
+ * @example formatDateTime(Date.UTC(2026, 10, 22, 17, 0), 'ar-AE') === '21:00، 22/11/2026'
+ */
+export function formatDateTime(epochMs: number, language: Language): string {
+  const d = new Date(epochMs + DUBAI_OFFSET_MS);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}${DATE_TIME_SEPARATOR[language]}${formatDate(epochMs)}`;
 }
 
 /**

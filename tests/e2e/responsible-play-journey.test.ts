@@ -127,7 +127,7 @@ describe('the responsible-play journey', () => {
     // open page says why (the socket closes with 403000619 and the break's end): home, the break's dialog.
     const breakDialog = page.locator('nl-restriction-dialogs [data-dialog="take-a-break"]');
     await breakDialog.waitFor({ timeout: 15_000 });
-    expect(await breakDialog.locator('[data-field="end"]').textContent()).toContain(formatDateTime(startedAt + BREAK_HOURS * 3_600_000).slice(-10));
+    expect(await breakDialog.locator('[data-field="end"]').textContent()).toContain(formatDateTime(startedAt + BREAK_HOURS * 3_600_000, 'en-US').slice(-10));
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate((key) => localStorage.getItem(key), USER_INFO_KEY)).toBeNull();
     expect(await gatewayCode('100124', {}, token)).not.toBe(0);
@@ -139,7 +139,7 @@ describe('the responsible-play journey', () => {
     await refused.getByRole('heading', { name: s.auth.login.excluded.takeABreakTitle }).waitFor();
     const end = await refused.locator('[data-field="end"]').textContent();
     // The end shown is 72 hours after the break was taken (to the minute the dialog shows).
-    const ends = [startedAt, Date.now()].map((t) => s.auth.login.excluded.endsAt.replace('{{end}}', formatDateTime(t + BREAK_HOURS * 3_600_000)));
+    const ends = [startedAt, Date.now()].map((t) => s.auth.login.excluded.endsAt.replace('{{end}}', formatDateTime(t + BREAK_HOURS * 3_600_000, 'en-US')));
     expect(ends).toContain(end);
     await shot(page, 'login-withdraw-only');
     await refused.getByRole('button', { name: s.auth.login.excluded.loginToWithdraw, exact: true }).click();

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { byName, makeClient, mount, settle, shadow, text, until } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
+import { BACK_TO_TOP_IDLE_MS } from '../../elements/footer/back-to-top';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());
@@ -110,11 +111,28 @@ describe('<nl-footer>', () => {
     await until(() => !root.querySelector('.back-to-top'));
   });
 
+  it('back-to-top counts as idle once the page stops scrolling, and wakes with the next scroll', async () => {
+    const { root } = footer();
+    await until(() => root.querySelector('.nl-footer'));
+    window.scrollTo(0, 900);
+    window.dispatchEvent(new Event('scroll'));
+    const scrolledAt = Date.now();
+    const button = await until(() => root.querySelector<HTMLButtonElement>('.back-to-top'));
+    expect(button.dataset.idle).toBeUndefined();
+    // On a phone the footer's styles hide an idle button, so it never rests over a card's actions.
+    await until(() => button.dataset.idle === 'true', BACK_TO_TOP_IDLE_MS + 1000);
+    expect(Date.now() - scrolledAt).toBeGreaterThanOrEqual(BACK_TO_TOP_IDLE_MS - 50);
+    window.scrollTo(0, 800);
+    window.dispatchEvent(new Event('scroll'));
+    await until(() => button.dataset.idle === undefined);
+  });
+
   it('is in Arabic, right to left, with numbers kept left to right', async () => {
     const { root } = footer({}, 'ar-AE');
     const frame = await until(() => root.querySelector('.nl-root'));
     expect(frame.getAttribute('dir')).toBe('rtl');
-    expect(text(root.querySelector('.version'))).toBe('الإصدار 1.0.5');
+    // The Arabic texts load after the frame is drawn; wait for them rather than race them.
+    await until(() => text(root.querySelector('.version')) === 'الإصدار 1.0.5');
     expect(root.querySelector('.version [dir="ltr"]')?.textContent).toBe('1.0.5');
     expect(root.querySelector('.hotline [dir="ltr"]')?.textContent).toBe('8002365');
     expect(byName(root, 'من نحن')).toBeTruthy();

@@ -35,7 +35,7 @@ describe('<nl-results>', () => {
     const pick3 = await until(() => card(root, 72));
     expect(text(pick3.querySelector('h3'))).toBe('Pick 3');
     expect(text(pick3.querySelector('.draw-phase'))).toBe('Draw 20260110');
-    expect(text(pick3.querySelector('.draw-time'))).toBe(`Drawn at ${formatDateTime(DRAWN_AT)}`);
+    expect(text(pick3.querySelector('.draw-time'))).toBe(`Drawn at ${formatDateTime(DRAWN_AT, 'en-US')}`);
     expect(text(pick3.querySelector('.draw-time'))).toBe('Drawn at 21:00, 10/01/2026');
     expect(balls(pick3)).toEqual(['7', '0', '3']);
     expect(balls(card(root, 81))).toEqual(['1', '12', '23', '30', '35']);

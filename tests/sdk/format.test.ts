@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBadge, formatDateTime, formatDayMonthYear, formatMoney, formatResultNumber, HIDDEN_AMOUNT, maskDayMonthYear, parseDayMonthYear } from '../../sdk/format';
+import { DATE_TIME_SEPARATOR, formatAmount, formatBadge, formatDate, formatDateTime, formatDayMonthYear, formatMoney, formatResultNumber, HIDDEN_AMOUNT, maskDayMonthYear, parseDayMonthYear } from '../../sdk/format';
 
 describe('money', () => {
   it('turns minor units into AED with the symbol in front and thousands commas', () => {
@@ -24,8 +24,22 @@ describe('money', () => {
 
 describe('dates', () => {
   it('formats as HH:mm, DD/MM/YYYY in Dubai time', () => {
-    expect(formatDateTime(Date.UTC(2026, 10, 22, 17, 0))).toBe('21:00, 22/11/2026');
-    expect(formatDateTime(Date.UTC(2026, 11, 31, 21, 5))).toBe('01:05, 01/01/2027');
+    expect(formatDateTime(Date.UTC(2026, 10, 22, 17, 0), 'en-US')).toBe('21:00, 22/11/2026');
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 21, 5), 'en-US')).toBe('01:05, 01/01/2027');
+  });
+  it('writes the Arabic comma between time and date in Arabic', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 22, 17, 0), 'ar-AE')).toBe('21:00\u060C 22/11/2026');
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 21, 5), 'ar-AE')).not.toContain(',');
+  });
+  it('separates time and date as Intl does in each language', () => {
+    for (const language of ['en-US', 'ar-AE'] as const) {
+      const parts = new Intl.DateTimeFormat(language, { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(0);
+      const betweenDateAndTime = parts.find((part, i) => part.type === 'literal' && parts[i - 1]?.type === 'year' && parts[i + 1]?.type === 'hour');
+      expect(DATE_TIME_SEPARATOR[language]).toBe(betweenDateAndTime?.value);
+    }
+  });
+  it('gives the day alone as DD/MM/YYYY in Dubai time', () => {
+    expect(formatDate(Date.UTC(2026, 10, 22, 21, 0))).toBe('23/11/2026');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorCode, formatDateTime, type CallResult, type GatewayError, type LoginReply } from '../../../sdk';
 import { Dialog } from '../../base/dialog';
-import { useT } from '../../base/hooks';
+import { useLanguage, useT } from '../../base/hooks';
 
 /**
  * A login the server refused because the player is self-excluded (type 1) or taking a break
@@ -39,6 +39,7 @@ export const LOGIN_CALL_OPTIONS = { hideToast: true, ignoreCodes: [ErrorCode.sel
  */
 export function ExcludedLoginDialog({ excluded, onClose, onWithdrawLogin }: { excluded: ExcludedLogin; onClose: () => void; onWithdrawLogin: (reply: LoginReply) => void }) {
   const t = useT();
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const kind = excluded.exclusionType === 5 ? 'takeABreak' : 'selfExclusion';
@@ -56,7 +57,7 @@ export function ExcludedLoginDialog({ excluded, onClose, onWithdrawLogin }: { ex
     <Dialog open title={t(`auth.login.excluded.${kind}Title`)} onClose={onClose}>
       <div part="excluded-login" data-exclusion-type={excluded.exclusionType}>
         <p>{t(`auth.login.excluded.${kind}Body`)}</p>
-        {excluded.endsAt !== null ? <p data-field="end">{t('auth.login.excluded.endsAt', { end: formatDateTime(excluded.endsAt) })}</p> : null}
+        {excluded.endsAt !== null ? <p data-field="end">{t('auth.login.excluded.endsAt', { end: formatDateTime(excluded.endsAt, language) })}</p> : null}
         <p>{t('auth.login.excluded.withdrawOnly')}</p>
         {failed ? (
           <p className="nl-form-error" role="alert">

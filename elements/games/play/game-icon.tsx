@@ -1,11 +1,85 @@
+import type { ReactNode } from 'react';
 import type { GameDefinition } from '../../../sdk';
 
-/** The game's icon: its initial on the game's colour, drawn here so no image has to load; dark enough (30% lightness) for white text at 4.5:1 whatever the hue. */
+/**
+ * Each catalogue game's mark, drawn inline on a 24×24 grid in the text colour (white on the
+ * game's colour): no image to load, nothing fetched from outside the element, and about a
+ * hundred bytes a game. tests/elements/play keeps one for every game of sdk/games/catalogue.
+ */
+export const GAME_GLYPHS: Readonly<Record<string, ReactNode>> = {
+  // A four-leaf clover.
+  luckyday: (
+    <>
+      <circle cx="9" cy="8" r="2.8" fill="currentColor" />
+      <circle cx="15" cy="8" r="2.8" fill="currentColor" />
+      <circle cx="9" cy="14" r="2.8" fill="currentColor" />
+      <circle cx="15" cy="14" r="2.8" fill="currentColor" />
+      <path d="M12 13c0 4 1 6 3 8" />
+    </>
+  ),
+  // A five-pointed star.
+  magic5: <path d="M12 2.5l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 16.7 6.2 20l1.4-6.4-4.9-4.4 6.5-.7z" fill="currentColor" />,
+  // Five balls, as on a die's five face.
+  fivetastic: (
+    <>
+      <circle cx="6" cy="6" r="2.6" fill="currentColor" />
+      <circle cx="18" cy="6" r="2.6" fill="currentColor" />
+      <circle cx="12" cy="12" r="2.6" fill="currentColor" />
+      <circle cx="6" cy="18" r="2.6" fill="currentColor" />
+      <circle cx="18" cy="18" r="2.6" fill="currentColor" />
+    </>
+  ),
+  // A cut diamond.
+  'super-diamond': <path d="M7 4h10l4.5 5L12 20.5 2.5 9zM2.5 9h19M9.5 4 8 9l4 11.5L16 9l-1.5-5" />,
+  // Three digit tiles.
+  pick3: (
+    <>
+      <rect x="1.5" y="6" width="6" height="12" rx="1.5" />
+      <rect x="9" y="6" width="6" height="12" rx="1.5" />
+      <rect x="16.5" y="6" width="6" height="12" rx="1.5" />
+    </>
+  ),
+  // Four digit tiles.
+  pick4: (
+    <>
+      <rect x="3" y="3" width="8" height="8" rx="1.5" />
+      <rect x="13" y="3" width="8" height="8" rx="1.5" />
+      <rect x="3" y="13" width="8" height="8" rx="1.5" />
+      <rect x="13" y="13" width="8" height="8" rx="1.5" />
+    </>
+  ),
+  // Waves.
+  'super-ocean': <path d="M2 8c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-.5M2 13c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-.5M2 18c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5-.5" />,
+  // A lightning bolt: a draw every minute.
+  'quick-five': <path d="M13.5 2 4.5 13.5h6.5L10 22l9.5-12H13z" fill="currentColor" />,
+  // An octagon around a centre.
+  octaluck: (
+    <>
+      <path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3z" />
+      <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+    </>
+  ),
+  // Three overlapping colour discs.
+  colorprediction: (
+    <>
+      <circle cx="12" cy="8" r="5" />
+      <circle cx="8" cy="15" r="5" />
+      <circle cx="16" cy="15" r="5" />
+    </>
+  ),
+};
+
+/** A lottery ticket, for a game the catalogue gains before it gains a mark here. */
+const TICKET_GLYPH = <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10" />;
+
+/** The game's icon: its mark in white on the game's colour, dark enough (30% lightness) for white at 4.5:1 whatever the hue. */
 export function GameIcon({ game }: { game: GameDefinition }) {
   const hue = (game.lotteryType * 47) % 360;
   return (
     <span className="game-icon" aria-hidden="true" style={{ background: `hsl(${hue} 60% 30%)` }}>
-      {game.key.replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase()}
+      <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        {GAME_GLYPHS[game.key] ?? TICKET_GLYPH}
+      </svg>
     </span>
   );
 }

@@ -81,7 +81,7 @@ function ChasePage({ chaseId }: { chaseId: string }) {
             {c.orders.map((order) => (
               <li key={order.orderId} className="gp-item nl-card" data-order-id={order.orderId}>
                 <span>
-                  <Ltr>{order.phase ?? order.orderId}</Ltr> · <Ltr>{formatDateTime(order.purchaseTime)}</Ltr>
+                  <Ltr>{order.phase ?? order.orderId}</Ltr> · <Ltr>{formatDateTime(order.purchaseTime, language)}</Ltr>
                   <br />
                   <Ltr className="ord-plan">{planText(order.plan).join(' | ')}</Ltr>
                 </span>

@@ -85,7 +85,7 @@ function GrandPrizeList() {
                     <>
                       <br />
                       <span className="gp-expiry">
-                        {t(deadlineKey)} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp)}</Ltr>
+                        {t(deadlineKey)} <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp, language)}</Ltr>
                       </span>
                     </>
                   ) : null}
@@ -174,7 +174,7 @@ function ClaimFlow({ orderId }: { orderId: string }) {
         <div>
           <dt>{t('grandPrize.expires')}</dt>
           <dd>
-            <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp)}</Ltr>
+            <Ltr>{formatDateTime(prize.winningBigExpiredTimestamp, language)}</Ltr>
           </dd>
         </div>
       </dl>

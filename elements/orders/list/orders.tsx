@@ -181,7 +181,7 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                 )}
               </td>
               <td className="ord-time" data-label={col.time}>
-                <Ltr>{formatDateTime(order.purchaseTime)}</Ltr>
+                <Ltr>{formatDateTime(order.purchaseTime, language)}</Ltr>
               </td>
               <td data-label={col.status}>
                 {/* One box: on a phone card the status, prize and grand prize wrap as a line of text beside the label. */}

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
-import { useT } from '../../base/hooks';
+import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 
@@ -15,6 +15,7 @@ export const DELETION_RESULT_HOURS = 48;
  */
 export function SuccessPanel({ requestId, deleteAfter }: { requestId: string; deleteAfter: number }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="nl-card success-panel" part="success" data-state="success">
       <h3 className="nl-card-title" role="status">
@@ -30,7 +31,7 @@ export function SuccessPanel({ requestId, deleteAfter }: { requestId: string; de
         <div>
           <dt>{t('profile.deletion.scheduledFor')}</dt>
           <dd>
-            <Ltr>{formatDateTime(deleteAfter)}</Ltr>
+            <Ltr>{formatDateTime(deleteAfter, language)}</Ltr>
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
-import { useClient, useT } from '../../base/hooks';
+import { useClient, useLanguage, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { errorText } from '../../profile/shared/error-text';
 
@@ -10,6 +10,7 @@ type Progress = { state: 'noRecord' | 'underReview' | 'approved' | 'deniedInelig
 /** The receipt-number lookup of a family exclusion application (/familyPlanCheckProgress, 100182). */
 export function FamilyProgress() {
   const t = useT();
+  const language = useLanguage();
   const client = useClient();
   const titleId = useId();
   const inputId = useId();
@@ -59,8 +60,8 @@ export function FamilyProgress() {
       {progress ? (
         <div className="nl-card" part="result" role="status" data-state={progress.state}>
           <p className="nl-card-title">{t(`responsiblePlay.family.states.${progress.state}`)}</p>
-          {progress.submittedAt ? <p>{t('responsiblePlay.family.submittedAt', { time: formatDateTime(progress.submittedAt) })}</p> : null}
-          {progress.decidedAt ? <p>{t('responsiblePlay.family.decidedAt', { time: formatDateTime(progress.decidedAt) })}</p> : null}
+          {progress.submittedAt ? <p>{t('responsiblePlay.family.submittedAt', { time: formatDateTime(progress.submittedAt, language) })}</p> : null}
+          {progress.decidedAt ? <p>{t('responsiblePlay.family.decidedAt', { time: formatDateTime(progress.decidedAt, language) })}</p> : null}
           {progress.state === 'noRecord' || progress.state === 'deniedIncorrect' ? (
             <NavLink path={routePath('familyPlan')} className="nl-link">
               {t('responsiblePlay.family.applyAgain')}

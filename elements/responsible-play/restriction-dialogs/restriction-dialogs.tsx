@@ -191,7 +191,7 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
       </button>
     </div>
   );
-  const endLine = end !== null ? <p data-field="end">{t('responsiblePlay.dialogs.endsAt', { end: formatDateTime(end) })}</p> : null;
+  const endLine = end !== null ? <p data-field="end">{t('responsiblePlay.dialogs.endsAt', { end: formatDateTime(end, language) })}</p> : null;
 
   let body;
   switch (name) {

@@ -80,7 +80,7 @@ export function LimitPanel({
   if (kind === 'wager' && record && isWagerLimitLocked(record)) {
     return (
       <div className="nl-card" part="locked" data-state="locked">
-        <p className="nl-notice">{t('responsiblePlay.limit.wagerLocked', { amount: money(record.exclusionValue), end: formatDateTime(record.exclusionEndTime) })}</p>
+        <p className="nl-notice">{t('responsiblePlay.limit.wagerLocked', { amount: money(record.exclusionValue), end: formatDateTime(record.exclusionEndTime, language) })}</p>
       </div>
     );
   }
@@ -113,7 +113,7 @@ export function LimitPanel({
     return (
       <div className="nl-card" part="success" data-state="success">
         <p className="nl-success-text" role="status">
-          {noLimitSet ? t(`responsiblePlay.limit.${kind}NoLimit`) : t(`responsiblePlay.limit.${kind}Success`, { amount: money(choice.amount), end: formatDateTime(endTime) })}
+          {noLimitSet ? t(`responsiblePlay.limit.${kind}NoLimit`) : t(`responsiblePlay.limit.${kind}Success`, { amount: money(choice.amount), end: formatDateTime(endTime, language) })}
         </p>
       </div>
     );
@@ -133,7 +133,7 @@ export function LimitPanel({
               <dt>{t('responsiblePlay.confirm.duration')}</dt>
               <dd>{durationText(t, choice.durationMinutes)}</dd>
               <dt>{t('responsiblePlay.confirm.expiry')}</dt>
-              <dd dir="ltr">{formatDateTime(Date.now() + choice.durationMinutes * 60_000)}</dd>
+              <dd dir="ltr">{formatDateTime(Date.now() + choice.durationMinutes * 60_000, language)}</dd>
             </>
           )}
         </dl>
@@ -158,7 +158,7 @@ export function LimitPanel({
     };
     return (
       <div className="nl-card" part="expired" data-state="expired">
-        <p className="nl-notice">{t(`responsiblePlay.limit.${kind}ExpiredView`, { amount: money(record.exclusionValue), end: formatDateTime(record.exclusionEndTime) })}</p>
+        <p className="nl-notice">{t(`responsiblePlay.limit.${kind}ExpiredView`, { amount: money(record.exclusionValue), end: formatDateTime(record.exclusionEndTime, language) })}</p>
         {problem ? <p className="nl-error-text" role="alert">{problem}</p> : null}
         <div className="nl-actions">
           <button type="button" className="nl-button nl-button-primary" onClick={renew} disabled={busy}>
@@ -208,7 +208,7 @@ export function LimitPanel({
           {t(`responsiblePlay.limit.current.${record.state}`, {
             amount: money(record.exclusionValue),
             left: money(record.availableLimit ?? record.exclusionValue),
-            end: formatDateTime(record.exclusionEndTime),
+            end: formatDateTime(record.exclusionEndTime, language),
           })}
         </p>
       ) : (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
-import { useClient, useHost, useStore, useT } from '../../base/hooks';
+import { useClient, useHost, useStore, useLanguage, useT } from '../../base/hooks';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { PlayerOnly } from '../../profile/shared/guest-prompt';
@@ -53,6 +53,7 @@ export function SelfExclusion(props: SelfExclusionProps) {
 /** The dialog's content, for hosts that already checked for a player (the restriction dialogs). */
 export function SelfExclusionView({ dialogStyle, tab, onClose }: SelfExclusionProps) {
   const t = useT();
+  const language = useLanguage();
   const client = useClient();
   const host = useHost();
   const titleId = useId();
@@ -112,7 +113,7 @@ export function SelfExclusionView({ dialogStyle, tab, onClose }: SelfExclusionPr
     if ((current === 'selfExclusion' || current === 'takeABreak' || current === 'timeExclusion') && timeExclusion) {
       return (
         <p className="nl-notice" part="active" data-state="active">
-          {t('responsiblePlay.time.active', { end: formatDateTime(timeExclusion.exclusionEndTime) })}
+          {t('responsiblePlay.time.active', { end: formatDateTime(timeExclusion.exclusionEndTime, language) })}
         </p>
       );
     }

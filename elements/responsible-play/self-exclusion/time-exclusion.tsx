@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../sdk';
-import { useClient, useT } from '../../base/hooks';
+import { useClient, useLanguage, useT } from '../../base/hooks';
 import { errorText } from '../../profile/shared/error-text';
 import { durationText } from '../shared/durations';
 
@@ -13,6 +13,7 @@ export type TimeExclusionType = 1 | 5;
  */
 export function TimeExclusion({ type, hours, onDone }: { type: TimeExclusionType; hours: readonly number[]; onDone: (endTime: number) => void }) {
   const t = useT();
+  const language = useLanguage();
   const client = useClient();
   const legendId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -38,7 +39,7 @@ export function TimeExclusion({ type, hours, onDone }: { type: TimeExclusionType
     return (
       <div className="nl-card" part="success" data-state="success">
         <p className="nl-success-text" role="status">
-          {t(`responsiblePlay.${name}.success`, { end: formatDateTime(result.endTime) })}
+          {t(`responsiblePlay.${name}.success`, { end: formatDateTime(result.endTime, language) })}
         </p>
         {result.unFinishChaseOrder > 0 ? <p className="nl-notice">{t('responsiblePlay.time.chaseStopped', { count: result.unFinishChaseOrder })}</p> : null}
       </div>
@@ -55,7 +56,7 @@ export function TimeExclusion({ type, hours, onDone }: { type: TimeExclusionType
           <dt>{t('responsiblePlay.confirm.duration')}</dt>
           <dd>{durationText(t, chosen * 60)}</dd>
           <dt>{t('responsiblePlay.confirm.expiry')}</dt>
-          <dd dir="ltr">{formatDateTime(Date.now() + chosen * 3_600_000)}</dd>
+          <dd dir="ltr">{formatDateTime(Date.now() + chosen * 3_600_000, language)}</dd>
         </dl>
         <p className="nl-notice nl-notice-danger">{t('responsiblePlay.time.cannotShorten')}</p>
         {failure ? <p className="nl-error-text" role="alert">{failure}</p> : null}

@@ -61,7 +61,7 @@ export function TransactionTable({ items, caption }: { items: Transaction[]; cap
                 <Ltr className="amount">{signedMoney(row.amount, language)}</Ltr>
               </td>
               <td className="tx-time" data-label={columns.time}>
-                <Ltr>{formatDateTime(row.time)}</Ltr>
+                <Ltr>{formatDateTime(row.time, language)}</Ltr>
               </td>
               <td className="tx-balance num" data-label={columns.balance}>
                 <Ltr className="amount">{formatMoney(row.balanceAfter, language)}</Ltr>

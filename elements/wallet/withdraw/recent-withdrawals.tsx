@@ -43,7 +43,7 @@ export function RecentWithdrawals() {
                   <span className="state-tag" data-tone={view.tone}>
                     {t(view.label)}
                   </span>
-                  <Ltr className="recent-time">{formatDateTime(item.createdAt)}</Ltr>
+                  <Ltr className="recent-time">{formatDateTime(item.createdAt, language)}</Ltr>
                 </span>
               </li>
             );

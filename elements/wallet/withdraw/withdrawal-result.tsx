@@ -57,7 +57,7 @@ export function WithdrawalResult({ withdrawal, onAnother, onBack }: { withdrawal
         <div data-field="time">
           <dt>{t('withdraw.result.time')}</dt>
           <dd>
-            <Ltr>{formatDateTime(withdrawal.createdAt)}</Ltr>
+            <Ltr>{formatDateTime(withdrawal.createdAt, language)}</Ltr>
           </dd>
         </div>
       </dl>

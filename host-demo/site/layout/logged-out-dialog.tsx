@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatDateTime, type NlClient } from '../../../sdk';
 import { useTranslation } from '../pages/use-translation';
 
@@ -9,6 +9,7 @@ import { useTranslation } from '../pages/use-translation';
  */
 export function LoggedOutDialog({ client }: { client: NlClient }) {
   const t = useTranslation(client);
+  const language = useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
   const ref = useRef<HTMLDialogElement>(null);
   const [loginTime, setLoginTime] = useState<number | null | undefined>(undefined);
 
@@ -36,7 +37,7 @@ export function LoggedOutDialog({ client }: { client: NlClient }) {
       <p style={{ marginBlock: '0 20px' }}>
         {loginTime ? (
           <>
-            {t('site.loggedOut.bodyAt')} <span dir="ltr">{formatDateTime(loginTime)}</span>
+            {t('site.loggedOut.bodyAt')} <span dir="ltr">{formatDateTime(loginTime, language)}</span>
           </>
         ) : (
           t('site.loggedOut.body')

@@ -38,7 +38,7 @@ describe('<nl-login> during a self-exclusion or break (SPEC §4: may log in only
     await logInByEmail(root);
     const dialog = await until(() => root.querySelector('[part="dialog"]'));
     expect(text(dialog.querySelector('h2'))).toBe('You are taking a break');
-    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`It ends on ${formatDateTime(END)}.`);
+    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`It ends on ${formatDateTime(END, 'en-US')}.`);
     expect(text(dialog)).toContain('You can still log in to withdraw your balance.');
     // The login form explains it; the catalogue's own dialog and toast stay shut.
     expect(dialogs).toEqual([]);

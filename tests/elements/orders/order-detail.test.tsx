@@ -118,6 +118,8 @@ describe('<nl-order-detail>', () => {
     expect(text(root.querySelector('[data-field="totalInclVat"] dt'))).toBe('الإجمالي شاملاً ضريبة القيمة المضافة');
     expect(field(root, 'vat')).toBe('د.إ 8.50');
     expect(field(root, 'schedule')).toBe('يوميًا');
+    // Arabic writes its own comma between the time and the date.
+    expect(field(root, 'purchaseTime')).toBe('21:00\u060C 22/11/2026');
   });
 
   it('shows the error state with Retry', async () => {

@@ -4,6 +4,7 @@ import '../../../elements/define';
 import { GAMES, formatMoney } from '../../../sdk';
 import { PLAYER, text, until, hostNavigations } from '../helpers';
 import { openGame, planLines, press, ready, total } from './play-helpers';
+import { GAME_GLYPHS } from '../../../elements/games/play/game-icon';
 
 const navigations = hostNavigations();
 
@@ -78,5 +79,15 @@ describe('<nl-lottery-play>', () => {
     const dialog = await until(() => root.querySelector('[role="dialog"]'));
     await press(dialog, 'Play demo');
     expect(navigations).toEqual(['/lottery/pick3?demo=1']);
+  });
+
+  it('shows every game of the catalogue with its own drawn mark, never its initials', async () => {
+    const { root } = openGame('nl-lottery-play');
+    const games = await until(() => root.querySelectorAll('.game').length === GAMES.length && root.querySelectorAll('.game'));
+    const icons = Array.from(games, (g) => g.querySelector('.game-icon')!);
+    expect(icons.map((icon) => icon.textContent)).toEqual(GAMES.map(() => ''));
+    expect(icons.every((icon) => icon.querySelector('svg')?.childElementCount)).toBe(true);
+    expect(Object.keys(GAME_GLYPHS).sort()).toEqual(GAMES.map((g) => g.key).sort());
+    expect(new Set(icons.map((icon) => icon.querySelector('svg')!.innerHTML)).size).toBe(GAMES.length);
   });
 });

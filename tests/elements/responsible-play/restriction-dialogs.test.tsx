@@ -105,7 +105,7 @@ describe('<nl-restriction-dialogs>', () => {
     const end = Date.now() + 90 * 86_400_000;
     const { dialog } = await shown('self-exclusion-login-time', { endTimestamp: end });
     expect(text(dialog.querySelector('h2'))).toBe('Self-exclusion');
-    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end)}`);
+    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end, 'en-US')}`);
     expect(text(dialog)).toContain('You may log in only to withdraw your balance.');
     expect(button(dialog, 'Withdraw')).toBeTruthy();
   });
@@ -114,14 +114,14 @@ describe('<nl-restriction-dialogs>', () => {
     const end = Date.now() + 72 * 3_600_000;
     const { dialog } = await shown('take-a-break', { endTimestamp: end });
     expect(text(dialog.querySelector('h2'))).toBe('Taking a break');
-    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end)}`);
+    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end, 'en-US')}`);
   });
 
   it('403000619 other types: the self-exclusion dialog with end time, bet limit and remaining amount', async () => {
     const end = Date.now() + 86_400_000;
     const { dialog } = await shown('self-exclusion', { exclusionType: 4, endTime: end, betAmountLimit: 20_000, remainAmount: 1_500, message: 'Bet above your wager limit' });
     expect(text(dialog)).toContain('Bet above your wager limit');
-    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end)}`);
+    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`Ends on ${formatDateTime(end, 'en-US')}`);
     expect(text(dialog.querySelector('[data-field="limit"]'))).toBe('Your limit: AED 200');
     expect(text(dialog.querySelector('[data-field="remaining"]'))).toBe('Remaining: AED 15');
   });
@@ -213,7 +213,7 @@ describe('<nl-restriction-dialogs>', () => {
     const { dialog, root } = await shown('take-a-break', { endTimestamp: end }, {}, 'ar-AE');
     expect(root.querySelector('[part="base"]')?.getAttribute('dir')).toBe('rtl');
     expect(text(dialog.querySelector('h2'))).toBe('في استراحة');
-    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`ينتهي في ${formatDateTime(end)}`);
+    expect(text(dialog.querySelector('[data-field="end"]'))).toBe(`ينتهي في ${formatDateTime(end, 'ar-AE')}`);
     document.body.innerHTML = '';
     const config = await shown('deposit-limit-config', {}, {}, 'ar-AE');
     expect(text(config.dialog.querySelector('h2'))).toBe('حدد حدًا للإيداع');

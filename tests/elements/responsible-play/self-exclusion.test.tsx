@@ -38,12 +38,12 @@ describe('<nl-self-exclusion> newer dialog', () => {
     expect(text(confirm.querySelector('dl'))).toContain('1 year');
     // The expiry is a year from now, to the minute.
     const expiry = text(confirm.querySelector('dd[dir="ltr"]'));
-    expect([formatDateTime(Date.now() + 8760 * 3_600_000), formatDateTime(Date.now() + 8760 * 3_600_000 - 60_000)]).toContain(expiry);
+    expect([formatDateTime(Date.now() + 8760 * 3_600_000, 'en-US'), formatDateTime(Date.now() + 8760 * 3_600_000 - 60_000, 'en-US')]).toContain(expiry);
     expect(gateway.callsOf(RP.setSelfExclusion)).toEqual([]);
     button(root, 'Confirm').click();
     const success = await until(() => root.querySelector('[part="success"]'));
     expect(gateway.callsOf(RP.setSelfExclusion)).toEqual([{ exclusionType: 1, exclusionHours: 8760 }]);
-    expect(text(success)).toContain(`Your self-exclusion is active until ${formatDateTime(end)}.`);
+    expect(text(success)).toContain(`Your self-exclusion is active until ${formatDateTime(end, 'en-US')}.`);
     expect(text(success)).toContain('2 consecutive-draw orders were stopped and refunded.');
   });
 
@@ -66,7 +66,7 @@ describe('<nl-self-exclusion> newer dialog', () => {
     const end = Date.now() + 3 * 24 * 3_600_000;
     const { root } = open({ [RP.status]: statusWith(limitRecord({ exclusionType: 5, exclusionEndTime: end, exclusionEndTimestamp: end })) });
     const active = await until(() => root.querySelector('[part="active"]'));
-    expect(text(active)).toBe(`You are excluded until ${formatDateTime(end)}. This cannot be shortened.`);
+    expect(text(active)).toBe(`You are excluded until ${formatDateTime(end, 'en-US')}. This cannot be shortened.`);
     expect(root.querySelector('[part="choose"]')).toBeNull();
   });
 
@@ -118,7 +118,7 @@ describe('<nl-self-exclusion> limits', () => {
     button(root, 'Confirm').click();
     const success = await until(() => root.querySelector('[part="success"]'));
     expect(gateway.callsOf(RP.setLimit)).toEqual([{ exclusionType: 2, exclusionValue: 50_000, exclusionDuration: 10_080 }]);
-    expect(text(success)).toBe(`Your deposit limit of AED 500 is set until ${formatDateTime(end)}.`);
+    expect(text(success)).toBe(`Your deposit limit of AED 500 is set until ${formatDateTime(end, 'en-US')}.`);
   });
 
   it('cleans a typed amount: digits only, a leading 0 becomes 1, at most 10 characters, capped at 10,000,000', async () => {
