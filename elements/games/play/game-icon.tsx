@@ -31,21 +31,18 @@ export const GAME_GLYPHS: Readonly<Record<string, ReactNode>> = {
   ),
   // A cut diamond.
   'super-diamond': <path d="M7 4h10l4.5 5L12 20.5 2.5 9zM2.5 9h19M9.5 4 8 9l4 11.5L16 9l-1.5-5" />,
-  // Three digit tiles.
+  // A 3 in a ball (empty digit tiles read as missing-glyph boxes at this size).
   pick3: (
     <>
-      <rect x="1.5" y="6" width="6" height="12" rx="1.5" />
-      <rect x="9" y="6" width="6" height="12" rx="1.5" />
-      <rect x="16.5" y="6" width="6" height="12" rx="1.5" />
+      <circle cx="12" cy="12" r="10" />
+      <path d="M8.5 7.5h6.5l-3.5 4c2.4 0 4 1.3 4 3.2 0 2-1.7 3.3-3.8 3.3-1.6 0-2.9-.7-3.5-1.8" />
     </>
   ),
-  // Four digit tiles.
+  // A 4 on a tile.
   pick4: (
     <>
-      <rect x="3" y="3" width="8" height="8" rx="1.5" />
-      <rect x="13" y="3" width="8" height="8" rx="1.5" />
-      <rect x="3" y="13" width="8" height="8" rx="1.5" />
-      <rect x="13" y="13" width="8" height="8" rx="1.5" />
+      <rect x="2" y="2" width="20" height="20" rx="4" />
+      <path d="M14 18.5v-13L7 14.5h10" />
     </>
   ),
   // Waves.
