@@ -60,6 +60,8 @@ export const BASE_STYLES = /* css */ `
 .nl-button-secondary:hover { background: rgba(127, 127, 127, 0.12); }
 .nl-button-ghost { background: transparent; color: inherit; }
 .nl-button-ghost:hover { background: rgba(255, 255, 255, 0.1); }
+/* A row of buttons (23 elements use it): wraps, with room between them. An element's own rule wins. */
+.nl-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .nl-icon-button {
   display: inline-grid; place-items: center; position: relative;
   inline-size: 40px; block-size: 40px; border-radius: 50%; border: 0;
