@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import ElementPage from '../../host-demo/site/pages/element-page';
+import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
+import { pageRenderer } from './support/render-page';
+
+const render = pageRenderer();
+
+/** The element page a logged-in player reaches at `path`: the element's tag and what wraps it. */
+async function visit(path: string): Promise<{ element: Element; box: HTMLElement | null }> {
+  const resolution = resolveLocation(path, { isLoggedIn: true });
+  if (resolution.kind !== 'route' || !resolution.route.element) throw new Error(`${path} is not an element page`);
+  const { route } = resolution;
+  const container = await render('en-US', (client) => (
+    <ElementPage client={client} route={route} params={resolution.params} query={resolution.query} element={route.element!} />
+  ));
+  const element = container.querySelector(route.element.tag);
+  if (!element) throw new Error(`no <${route.element.tag}>`);
+  const parent = element.parentElement;
+  return { element, box: parent === container ? null : parent };
+}
+
+describe('element pages', () => {
+  it('put a site page in the centred page box, so /lottery/play does not run edge to edge', async () => {
+    const { box } = await visit('/lottery/play');
+    expect(box?.style.maxInlineSize).toBe('1200px');
+    expect(box?.style.marginInline).toBe('auto');
+  });
+
+  it('leave the app variants, which have no site header, the whole window', async () => {
+    expect((await visit('/account/depositCopy')).box).toBeNull();
+  });
+
+  it('leave account pages to the account layout', async () => {
+    expect((await visit('/account/transactions')).box).toBeNull();
+  });
+});
