@@ -1,6 +1,6 @@
 import type { balance } from '../../../../sdk/commands/wallet';
 import { requireSession, type CommandHandler } from '../handler';
-import { playerBalances } from './ledger';
+import { readBalances } from './balance-reads';
 
 /**
  * 100124: the session player's balances, derived from the ledger. Cash usable for bets is the
@@ -10,7 +10,7 @@ import { playerBalances } from './ledger';
  */
 export const balanceHandler: CommandHandler<typeof balance> = async (ctx) => {
   const { playerId } = requireSession(ctx);
-  const b = await playerBalances(ctx.db, playerId);
+  const b = await readBalances(ctx.db, playerId);
   const betBalance = b.bet + b.withdrawable;
   return {
     betBalance,
