@@ -8,13 +8,15 @@ const render = pageRenderer();
 /** The element page a logged-in player reaches at `path`: the element's tag and what wraps it. */
 async function visit(path: string): Promise<{ element: Element; box: HTMLElement | null }> {
   const resolution = resolveLocation(path, { isLoggedIn: true });
-  if (resolution.kind !== 'route' || !resolution.route.element) throw new Error(`${path} is not an element page`);
+  if (resolution.kind !== 'route') throw new Error(`${path} is not a route`);
   const { route } = resolution;
+  const page = route.element;
+  if (!page) throw new Error(`${path} is not an element page`);
   const container = await render('en-US', (client) => (
-    <ElementPage client={client} route={route} params={resolution.params} query={resolution.query} element={route.element!} />
+    <ElementPage client={client} route={route} params={resolution.params} query={resolution.query} element={page} />
   ));
-  const element = container.querySelector(route.element.tag);
-  if (!element) throw new Error(`no <${route.element.tag}>`);
+  const element = container.querySelector(page.tag);
+  if (!element) throw new Error(`no <${page.tag}>`);
   const parent = element.parentElement;
   return { element, box: parent === container ? null : parent };
 }
