@@ -60,6 +60,12 @@ export const BASE_STYLES = /* css */ `
 .nl-button-secondary:hover { background: rgba(127, 127, 127, 0.12); }
 .nl-button-ghost { background: transparent; color: inherit; }
 .nl-button-ghost:hover { background: rgba(255, 255, 255, 0.1); }
+/* A text link, or a button that reads as one (11 elements use it): the design's colour, never the browser's blue. */
+.nl-link {
+  background: none; border: 0; padding: 0; font: inherit; font-weight: 600; cursor: pointer;
+  color: var(--_nl-primary); text-decoration: underline; text-underline-offset: 2px;
+}
+.nl-link:hover { color: var(--_nl-primary-deep); text-decoration-thickness: 2px; }
 /* A row of buttons (23 elements use it): wraps, with room between them. An element's own rule wins. */
 .nl-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .nl-icon-button {

@@ -12,7 +12,7 @@ export const ACCOUNT_STYLES = /* css */ `
 .account-title:focus { outline: none; }
 .account-lead { margin: 0; color: var(--_nl-muted); }
 .account-alt { margin: 0; margin-block-start: 1rem; text-align: center; color: var(--_nl-muted); }
-.account-alt a, .account-link, .nl-link {
+.account-alt a, .account-link {
   color: var(--_nl-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 2px;
   background: none; border: 0; padding: 0; font: inherit; cursor: pointer;
 }

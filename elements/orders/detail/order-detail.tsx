@@ -69,7 +69,7 @@ function DetailPage({ orderId }: { orderId: string }) {
       ['total', money(d.total)],
       ['vat', money(d.vat)],
       ['totalInclVat', money(d.totalInclVat)],
-      ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)}><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
+      ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)} className="nl-link"><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
     ];
     if (order.prizeAmount > 0) fields.push(['prize', <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>]);
     if (order.orderPrizeStatus !== null) {
@@ -88,7 +88,7 @@ function DetailPage({ orderId }: { orderId: string }) {
               {t('grandPrize.claim')}
             </NavLink>
           ) : (
-            <NavLink path={routePath('ordersGrandPrize')}>{t('grandPrize.backToList')}</NavLink>
+            <NavLink path={routePath('ordersGrandPrize')} className="nl-link">{t('grandPrize.backToList')}</NavLink>
           )}
         </>,
       ]);
@@ -123,7 +123,7 @@ function DetailPage({ orderId }: { orderId: string }) {
             </ol>
             {order.lotteryType !== null && order.phase ? (
               <p>
-                <NavLink path={routePath('drawVerify', {}, { lotteryType: order.lotteryType, phase: order.phase })} className="ord-verify">
+                <NavLink path={routePath('drawVerify', {}, { lotteryType: order.lotteryType, phase: order.phase })} className="nl-link ord-verify">
                   {t('orders.detail.verify')}
                 </NavLink>
               </p>
@@ -143,7 +143,7 @@ function DetailPage({ orderId }: { orderId: string }) {
       </h1>
       <div className="nl-card">{body}</div>
       <p>
-        <NavLink path={routePath('orders')} className="ord-back">
+        <NavLink path={routePath('orders')} className="nl-link ord-back">
           {t('orders.detail.back')}
         </NavLink>
       </p>

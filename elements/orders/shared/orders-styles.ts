@@ -28,9 +28,6 @@ export const ORDERS_STYLES =
 .ord-plan { display: grid; gap: 0.15rem; font-variant-numeric: tabular-nums; }
 .ord-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .ord-actions a { white-space: nowrap; }
-/* Text links (back to the list, the plan, the draw check, the grand prizes) in the design's colours, not the browser's blue. */
-.nl-page a:not(.nl-button) { color: var(--_nl-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
-.nl-page a:not(.nl-button):hover { color: var(--_nl-primary-deep); text-decoration-thickness: 2px; }
 .ord-status { font-weight: 600; }
 .gp-note { font-weight: 400; }
 .ord-status[data-tone="won"] { color: var(--_nl-success); }

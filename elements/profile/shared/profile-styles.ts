@@ -26,7 +26,6 @@ export const PROFILE_STYLES = /* css */ `
 .nl-button[disabled], .nl-button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
 .nl-button.nl-button-danger, .nl-button.nl-button-danger:hover { background: var(--_nl-danger); color: #ffffff; }
 .nl-button.nl-button-danger:hover { filter: brightness(1.1); }
-.nl-link { color: var(--_nl-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 0.15em; }
 .guest-prompt { justify-items: start; }
 .guest-text { margin: 0; }
 @media (max-width: 420px) {
