@@ -8,6 +8,7 @@ import { loadElements } from './layout/load-elements';
 import { LoggedOutDialog } from './layout/logged-out-dialog';
 import { LoginDialog } from './layout/login-dialog';
 import { PageFallback } from './layout/page-fallback';
+import { useLanguage } from './pages/use-translation';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
 import { useSessionWiring } from './layout/use-session-wiring';
@@ -22,7 +23,7 @@ const pages = {
 /** Shell: header, the current route's page, footer, the site-wide dialogs and the toast host. */
 export function App({ client, router }: { client: NlClient; router: HistoryRouter }) {
   const current = useSyncExternalStore(router.subscribe, router.getSnapshot);
-  const language = useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
+  const language = useLanguage(client);
   const user = useSyncExternalStore(client.stores.userInfo.subscribe, client.stores.userInfo.getSnapshot);
   const [loginDialogClosed, setLoginDialogClosed] = useState(false);
   // One compliance dialog at a time: the funds declaration waits until the terms are settled.

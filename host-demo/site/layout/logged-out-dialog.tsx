@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime, type NlClient } from '../../../sdk';
-import { useTranslation } from '../pages/use-translation';
+import { useLanguage, useTranslation } from '../pages/use-translation';
 
 /**
  * The account-logged-out dialog (SPEC §8, 403000618): the SDK has already ended the session and
@@ -9,7 +9,7 @@ import { useTranslation } from '../pages/use-translation';
  */
 export function LoggedOutDialog({ client }: { client: NlClient }) {
   const t = useTranslation(client);
-  const language = useSyncExternalStore(client.stores.language.subscribe, client.stores.language.getSnapshot);
+  const language = useLanguage(client);
   const ref = useRef<HTMLDialogElement>(null);
   const [loginTime, setLoginTime] = useState<number | null | undefined>(undefined);
 
