@@ -27,6 +27,13 @@ export interface ServerConfig {
    * is published on the event bus, which empties the caches of every process at once.
    */
   sessionCacheSize: number;
+  /**
+   * How long a player's balances read by 100124 may be answered from this process's memory, ms
+   * (BALANCE_CACHE_MS; 0 turns the cache off). Every movement's wallet event drops the entry at
+   * once in every process (domains/wallet/balance-cache.ts); this bounds what a lost event could
+   * leave showing. At most {@link sessionCacheSize} players are kept.
+   */
+  balanceCacheMs: number;
   /** Key pair the server was started with; its public half is published in 010001. */
   messageKeys: MessageKeys | null;
   /**
@@ -295,6 +302,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   userAliveDurationSecond: 1800,
   sessionMaxAgeSeconds: 12 * 3600,
   sessionCacheSize: 10_000,
+  balanceCacheMs: 1_000,
   messageKeys: null,
   encryptCommands: [...ENCRYPTED_CODES].sort(),
   siteDir: DEFAULT_SITE_DIR,
@@ -447,6 +455,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.CARD_FINGERPRINT_KEY) config.cardFingerprintKey = env.CARD_FINGERPRINT_KEY;
   if (env.SESSION_MAX_AGE_SECONDS) config.sessionMaxAgeSeconds = wholeSeconds('SESSION_MAX_AGE_SECONDS', env.SESSION_MAX_AGE_SECONDS);
   if (env.SESSION_CACHE_SIZE) config.sessionCacheSize = wholeNumber('SESSION_CACHE_SIZE', env.SESSION_CACHE_SIZE);
+  if (env.BALANCE_CACHE_MS) config.balanceCacheMs = boundedWholeNumber('BALANCE_CACHE_MS', env.BALANCE_CACHE_MS, 0, 60_000);
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.RATE_LIMIT_NAMESPACE) config.rateLimitNamespace = env.RATE_LIMIT_NAMESPACE;
   if (env.TRUST_PROXY) config.trustProxy = parseTrustProxy(env.TRUST_PROXY);

@@ -9,9 +9,13 @@
  *     measured in alternating rounds; over loopback HTTP with 16 kept-alive connections (what a
  *     client sees; the goal, at least 0.5 on PostgreSQL, is judged on it) and through
  *     fastify.inject (printed beside; why it is not the judged one: see benchOn).
+ *     The gateway answers repeated reads from its balance cache (domains/wallet/balance-cache.ts,
+ *     dropped by each wallet event); the same figure with the cache off (BALANCE_CACHE_MS=0: one
+ *     balance statement per call) is printed beside it.
  * (b) 100124 for a player with 100,000 movements against a new player, same database, calls one
- *     after another. Goal: at most 1.2 (reading a balance never walks the history). Beside it,
- *     the first page of Transactions (100125) for the same two players.
+ *     after another, the cache off so that every call reads the balance rows. Goal: at most 1.2
+ *     (reading a balance never walks the history). Beside it, the first page of Transactions
+ *     (100125) for the same two players.
  *
  * Figures are printed with their goal beside them, on PGlite and, when a URL is set, PostgreSQL.
  */
@@ -190,10 +194,11 @@ async function httpCaller(app: FastifyInstance, path: string, headers: Record<st
 async function benchOn(name: string, db: Database): Promise<void> {
   const { playerId } = await seedDemo(db, { now: Date.now() });
   const gateway = buildApp({ db });
+  const uncached = buildApp({ db, config: { balanceCacheMs: 0 } });
   const bare = Fastify();
   const CONSTANT = { code: 0, message: 'success', command: '100124', data: { betBalance: 50_000 }, timestamp: 0 };
   bare.post('/constant', async () => CONSTANT);
-  await Promise.all([gateway.ready(), bare.ready()]);
+  await Promise.all([gateway.ready(), uncached.ready(), bare.ready()]);
 
   // The goal is judged over HTTP: 16 kept-alive loopback connections, the client in this process
   // for both routes alike. Every real request pays the HTTP parse and the socket write, so they
@@ -210,16 +215,22 @@ async function benchOn(name: string, db: Database): Promise<void> {
     console.log(`${name}: (a) ${mode.padEnd(6)} 100124 via /hapi ${fmt(gatewayOps, 0)} calls/s, bare Fastify ${fmt(bareOps, 0)} calls/s, ${CLIENTS} clients`);
     console.log(`${name}:     ratio ${fmt(ratio, 3)}   ${goal}`);
   }
+  {
+    const bareCall = await httpCaller(bare, '/constant', {});
+    const uncachedCall = await httpCaller(uncached, '/hapi', { 'API-Execute-Command': '100124', 'Api-Access-Token': DEMO_SESSION_TOKEN });
+    const [bareOps, uncachedOps] = await throughputs(bareCall, uncachedCall, CLIENTS, N);
+    console.log(`${name}:     with the balance cache off (a statement per call): ${fmt(uncachedOps, 0)} calls/s, ratio ${fmt(uncachedOps / bareOps, 3)} (beside, no goal)`);
+  }
 
   const filling = performance.now();
   await fillHistory(db, playerId, HISTORY);
   const fillSeconds = (performance.now() - filling) / 1000;
   const freshToken = await newPlayerToken(db, `bench.${randomBytes(4).toString('hex')}`);
   const calls = Math.max(200, Math.floor(N / 4));
-  const [heavy, fresh] = await medians(command(gateway, '100124', DEMO_SESSION_TOKEN), command(gateway, '100124', freshToken), calls);
+  const [heavy, fresh] = await medians(command(uncached, '100124', DEMO_SESSION_TOKEN), command(uncached, '100124', freshToken), calls);
   const [heavyPage, freshPage] = await medians(
-    command(gateway, '100125', DEMO_SESSION_TOKEN, { tab: 'withdrawal' }),
-    command(gateway, '100125', freshToken, { tab: 'withdrawal' }),
+    command(uncached, '100125', DEMO_SESSION_TOKEN, { tab: 'withdrawal' }),
+    command(uncached, '100125', freshToken, { tab: 'withdrawal' }),
     calls,
   );
   console.log(`${name}: (b) 100124 median ${fmt(heavy, 3)} ms after ${HISTORY.toLocaleString('en')} movements (written in ${fmt(fillSeconds, 1)} s), ${fmt(fresh, 3)} ms for a new account`);
@@ -227,6 +238,7 @@ async function benchOn(name: string, db: Database): Promise<void> {
   console.log(`${name}:     100125 withdrawal tab, first page: ${fmt(heavyPage, 3)} ms vs ${fmt(freshPage, 3)} ms, ratio ${fmt(heavyPage / freshPage, 3)} (no goal set; same idea)`);
 
   await gateway.close();
+  await uncached.close();
   await bare.close();
 }
 

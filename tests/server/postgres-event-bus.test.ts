@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPostgres } from '../../host-demo/server/db/postgres';
@@ -10,7 +10,9 @@ import { decodeNotification, PostgresEventBus } from '../../host-demo/server/eve
 import { ErrorCode } from '../../sdk/errors/codes';
 import { noticeOnce } from './helpers/backends';
 import { manualClock } from './helpers/clock';
+import { CARDS, betBalance, openDeposit, payWithNewCard } from './helpers/deposits';
 import { callHapi, playerWithSession, testApp } from './helpers/gateway';
+import { buyer } from './helpers/orders';
 import { connectedClient, listeningSocketUrl, subscribe } from './helpers/stomp-client';
 
 describe('LISTEN/NOTIFY payloads', () => {
@@ -87,6 +89,17 @@ describe.runIf(url)('two gateway processes on one PostgreSQL', () => {
     expect((await socket.next((f) => f.command === 'ERROR')).headers.message).toBe(String(ErrorCode.sessionInvalid));
     await socket.closed;
     expect(socket.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(1);
+  });
+
+  it('a card deposit credited in one process shows in the balance the other process had cached, once its notification arrives', async () => {
+    const [one, two] = apps as [FastifyInstance, FastifyInstance];
+    const player = await buyer(dbs[0]!, clock, 1_000);
+    expect(await betBalance(two, player.token)).toBe(1_000);
+    expect(await betBalance(two, player.token)).toBe(1_000); // now answered from the second process's memory
+    const gatewayId = await openDeposit(one, player.token, 25_000);
+    expect((await payWithNewCard(one, player.token, gatewayId, 25_000, CARDS.approved)).envelope.data?.status).toBe('SUCCESS');
+    // The manual clock stands still, so the entry never ages out: only the NOTIFY can drop it.
+    await vi.waitFor(async () => expect(await betBalance(two, player.token)).toBe(26_000), { timeout: 5_000, interval: 20 });
   });
 
   it('delivers to subscribers of the publishing process at once, and refuses an event too large to NOTIFY', async () => {

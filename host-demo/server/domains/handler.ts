@@ -10,6 +10,7 @@ import { ErrorCode } from '../../../sdk/errors/codes';
 import { GatewayError } from '../errors/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
 import type { PlayerStanding } from './players/player-standing';
+import type { BalanceCache } from './wallet/balance-cache';
 
 /** Everything a command handler may use; injected per request so handlers stay pure functions. */
 export interface HandlerContext {
@@ -39,6 +40,11 @@ export interface HandlerContext {
    * a gate reads the row itself.
    */
   playerStanding?: () => Promise<PlayerStanding>;
+  /**
+   * This process's balance cache (wallet/balance-cache.ts), set by the router: the balance read
+   * (100124) answers from it. Absent, the read goes to the database.
+   */
+  balanceCache?: BalanceCache;
 }
 
 /**

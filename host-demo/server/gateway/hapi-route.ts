@@ -13,6 +13,7 @@ import { playerStandingOnce } from '../domains/players/player-standing';
 import { guardSessionCommand } from '../domains/responsible-play/session-guard';
 import { touchSession, type CheckedSession } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
+import { BalanceCache } from '../domains/wallet/balance-cache';
 import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
 import { ErrorCode } from '../../../sdk/errors/codes';
@@ -51,7 +52,12 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
   const { db, clock, config, handlers, providers, events } = deps;
   const rateLimiter = await registerRateLimits(app, config);
   const sessionCache = new SessionCache(config.sessionCacheSize, events);
-  app.addHook('onClose', async () => sessionCache.close());
+  // A balance belongs to a player with a session, so the session cache's size bounds it too.
+  const balanceCache = new BalanceCache({ maxEntries: config.sessionCacheSize, ttlMs: config.balanceCacheMs, events });
+  app.addHook('onClose', async () => {
+    sessionCache.close();
+    balanceCache.close();
+  });
 
   /** Per request: the language of the answer, known once the message is read. */
   interface RequestState {
@@ -97,6 +103,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       events,
       origin: `${request.protocol}://${request.host}`,
       ...(playerStanding ? { playerStanding } : {}),
+      balanceCache,
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import type { PlayerAccountKind } from './ledger';
 
-type Balances = Record<PlayerAccountKind, number>;
+/** A player's balance per account kind, in fils. */
+export type Balances = Record<PlayerAccountKind, number>;
 
 interface Waiting {
   resolve(balances: Balances): void;

@@ -7,10 +7,12 @@ import { readBalances } from './balance-reads';
  * bet account (deposits) plus the withdrawable account (winnings): betBalance covers both and
  * withdrawableAmount is its withdrawable part (SPEC §1 "a balance with a withdrawable part").
  * Gift balance is promotional and never withdrawable. Unread counts: no messages exist yet.
+ * Answered from this process's balance cache when the player's wallet has not moved since
+ * (wallet/balance-cache.ts): the header and every page ask it again and again.
  */
 export const balanceHandler: CommandHandler<typeof balance> = async (ctx) => {
   const { playerId } = requireSession(ctx);
-  const b = await readBalances(ctx.db, playerId);
+  const b = ctx.balanceCache ? await ctx.balanceCache.read(ctx.db, playerId, ctx.clock.now()) : await readBalances(ctx.db, playerId);
   const betBalance = b.bet + b.withdrawable;
   return {
     betBalance,
