@@ -35,6 +35,6 @@ rm -f tests/.reports/vitest.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
 vitest_status=$?
 
-node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps"
+node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps" "$vitest_status"
 summary_status=$?
 [[ $vitest_status -eq 0 && $failed_steps -eq 0 && $summary_status -eq 0 ]]

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/** The closing line CI reads (tests/print-summary.mjs): it must never say `0 failed` for a failed run. */
+describe('the closing summary line', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'nl-summary-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const summary = (report: object | null, failedSteps: number, vitestStatus: number) => {
+    const path = join(dir, 'vitest.json');
+    if (report) writeFileSync(path, JSON.stringify({ testResults: [], ...report }));
+    const run = spawnSync(process.execPath, ['tests/print-summary.mjs', path, String(failedSteps), String(vitestStatus)], { encoding: 'utf8' });
+    return { last: run.stdout.trim().split('\n').at(-1), status: run.status };
+  };
+
+  it('counts passed and failed tests, and a failed type check, lint or build once each', () => {
+    expect(summary({ numPassedTests: 7, numFailedTests: 0 }, 0, 0)).toEqual({ last: '7 passed, 0 failed', status: 0 });
+    expect(summary({ numPassedTests: 7, numFailedTests: 2 }, 1, 1)).toEqual({ last: '7 passed, 3 failed', status: 1 });
+  });
+
+  it('counts one failure when vitest failed the run on errors outside any test', () => {
+    expect(summary({ numPassedTests: 7, numFailedTests: 0 }, 0, 1)).toEqual({ last: '7 passed, 1 failed', status: 1 });
+  });
+
+  it('fails a run with no report or no test', () => {
+    expect(summary(null, 0, 1)).toEqual({ last: '0 passed, 1 failed', status: 1 });
+    expect(summary({ numPassedTests: 0, numFailedTests: 0 }, 0, 0)).toEqual({ last: '0 passed, 1 failed', status: 1 });
+  });
+});
