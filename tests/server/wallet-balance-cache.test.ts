@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../host-demo/server/db/database';
-import { DEFAULT_CONFIG } from '../../host-demo/server/config';
+import { DEFAULT_CONFIG, configFromEnv } from '../../host-demo/server/config';
 import { BalanceCache } from '../../host-demo/server/domains/wallet/balance-cache';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { availableBackends } from './helpers/backends';
@@ -72,6 +72,14 @@ describe.each(availableBackends())('the balance cache (100124) on $name', (backe
     expect(await betBalance(app, p.token)).toBe(1_001);
     expect(balanceStatements(counted)).toBe(2);
     await app.close();
+  });
+});
+
+describe('BALANCE_CACHE_MS', () => {
+  it('takes a whole number of milliseconds from 0 to 60000 and refuses anything else, naming the variable', () => {
+    expect(configFromEnv({ BALANCE_CACHE_MS: '0' }).balanceCacheMs).toBe(0);
+    expect(configFromEnv({ BALANCE_CACHE_MS: '60000' }).balanceCacheMs).toBe(60_000);
+    for (const bad of ['-1', '60001', '1.5', 'soon']) expect(() => configFromEnv({ BALANCE_CACHE_MS: bad })).toThrow(/BALANCE_CACHE_MS/);
   });
 });
 
