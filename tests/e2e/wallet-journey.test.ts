@@ -255,6 +255,39 @@ describe('the wallet pages as a player sees them', () => {
   }
 });
 
+describe('the account pages beside the menu', () => {
+  let player: LoginReply;
+  beforeAll(async () => {
+    player = await passwordLogin(running.product.url, DEMO_PLAYER_EMAIL, DEMO_PASSWORD);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`start at the same edge beside the menu in ${language.language} at desktop width (no empty strip before a narrower page)`, async () => {
+      const page = await newPage(language, DESKTOP);
+      await actAs(page.context(), player);
+      try {
+        const edges: Record<string, number> = {};
+        for (const [path, tag] of [
+          ['/account/myprofile', 'nl-my-profile'],
+          ['/account/deposit', 'nl-deposit'],
+          ['/account/withdraw', 'nl-withdraw'],
+          ['/account/transactions', 'nl-transactions'],
+        ] as const) {
+          await page.goto(at(path));
+          const pagePart = page.locator(`${tag} [part="page"]`).first();
+          await pagePart.waitFor();
+          const box = (await pagePart.boundingBox())!;
+          // The edge the page starts from: the left in English, the right in Arabic.
+          edges[path] = Math.round(language.dir === 'ltr' ? box.x : box.x + box.width);
+        }
+        expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('card data after the journey', () => {
   it('the card number typed appears nowhere in a dump of every table nor in the server log', async () => {
     const dump = await running.product.readDatabaseAfterStop(async (db) => {
