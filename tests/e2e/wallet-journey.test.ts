@@ -288,6 +288,27 @@ describe('the account pages beside the menu', () => {
   }
 });
 
+describe('the account menu on a phone', () => {
+  for (const language of LANGUAGES) {
+    it(`shows the current page's item inside the screen, though the row scrolls, in ${language.language}`, async () => {
+      const page = await newPage(language, PHONE);
+      await actAs(page.context(), await passwordLogin(running.product.url, DEMO_PLAYER_EMAIL, DEMO_PASSWORD));
+      try {
+        for (const path of ['/account/transactions', '/account/accountSetting', '/account/myprofile']) {
+          await page.goto(at(path));
+          const link = page.locator('.account-layout nav a[aria-current="page"]');
+          await link.waitFor();
+          const box = (await link.boundingBox())!;
+          expect(box.x, path).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
+        }
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('card data after the journey', () => {
   it('the card number typed appears nowhere in a dump of every table nor in the server log', async () => {
     const dump = await running.product.readDatabaseAfterStop(async (db) => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { type NlClient } from '../../../sdk';
 import { routePath, type RouteName } from '../../../sdk/routes';
 import { useTranslation } from '../pages/use-translation';
@@ -49,6 +49,17 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
   const t = useTranslation(client);
   useEffect(() => void loadElements(['user-info']), []);
   const current = currentAccountItem(currentPath);
+  const menu = useRef<HTMLUListElement>(null);
+  // On a phone the menu is one scrolling row: bring the current page's item into it (Orders and
+  // after start beyond the screen's edge), centred, without moving the page itself.
+  useEffect(() => {
+    const list = menu.current;
+    const link = list?.querySelector('a[aria-current="page"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    const item = link.getBoundingClientRect();
+    const row = list.getBoundingClientRect();
+    if (item.left < row.left || item.right > row.right) list.scrollLeft += item.left + item.width / 2 - (row.left + row.width / 2);
+  }, [current]);
   return (
     <div className="account-layout">
       <style>{`
@@ -71,7 +82,7 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
       <aside>
         <nl-user-info />
         <nav aria-label={t('site.account.menuLabel')}>
-          <ul>
+          <ul ref={menu}>
             {ACCOUNT_MENU.map((item) => (
               <li key={item.key}>
                 <a href={item.path} aria-current={item === current ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>
