@@ -66,6 +66,13 @@ export const BASE_STYLES = /* css */ `
   color: var(--_nl-primary); text-decoration: underline; text-underline-offset: 2px;
 }
 .nl-link:hover { color: var(--_nl-primary-deep); text-decoration-thickness: 2px; }
+/* A select beside filter buttons (order list, trend, play page): the design's field look at the
+   buttons' height, not the browser's black frame. Form fields use .nl-input (forms/form-styles.ts). */
+.nl-compact-select {
+  min-block-size: 36px; padding-inline: 0.6rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small);
+  background: var(--_nl-surface); color: var(--_nl-text); font: inherit;
+}
+.nl-compact-select:focus-visible { border-color: var(--_nl-primary); }
 /* A row of buttons (23 elements use it): wraps, with room between them. An element's own rule wins. */
 .nl-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .nl-icon-button {

@@ -4,7 +4,6 @@ export const TREND_STYLES = /* css */ `
 .trend-title { margin: 0; font-size: 1.35rem; }
 .trend-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .trend-controls label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
-.trend-controls select { min-block-size: 36px; font: inherit; }
 .trend-table { inline-size: 100%; border-collapse: collapse; }
 .trend-table caption { text-align: start; color: var(--_nl-muted); font-size: 0.85rem; padding-block-end: 0.5rem; }
 .trend-table th, .trend-table td { padding-block: 0.35rem; padding-inline: 0.5rem; text-align: start; border-block-end: 1px solid var(--_nl-border); }

@@ -48,7 +48,7 @@ export function Trend({ lotteryType, mode }: TrendProps) {
         {threeDigit ? null : (
           <label>
             <span>{t('trend.game')}</span>
-            <select name="game" value={String(type)} onChange={(event) => setType(Number(event.target.value))}>
+            <select className="nl-compact-select" name="game" value={String(type)} onChange={(event) => setType(Number(event.target.value))}>
               {GAMES.map((g) => (
                 <option key={g.lotteryType} value={String(g.lotteryType)}>
                   {t(`games.${g.key}.name`)}
@@ -59,7 +59,7 @@ export function Trend({ lotteryType, mode }: TrendProps) {
         )}
         <label>
           <span>{t('trend.window')}</span>
-          <select name="draws" value={String(draws)} onChange={(event) => setDraws(Number(event.target.value))}>
+          <select className="nl-compact-select" name="draws" value={String(draws)} onChange={(event) => setDraws(Number(event.target.value))}>
             {TREND_WINDOWS.map((n) => (
               <option key={n} value={String(n)}>
                 {t('trend.lastDraws', { count: n })}

@@ -220,7 +220,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
       {family.members.length > 1 && !family.byDigits ? (
         <label className="member">
           <span>{t('play.size')}</span>
-          <select value={memberIndex} onChange={(event) => choose(familyIndex, Number(event.target.value))}>
+          <select className="nl-compact-select" value={memberIndex} onChange={(event) => choose(familyIndex, Number(event.target.value))}>
             {family.members.map((m, i) => (
               <option key={m.code} value={i}>
                 {t('play.sizeOption', { family: t(`play.types.${family.key}`), count: memberSize(m) ?? 1 })}
@@ -254,7 +254,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
       {rules.multiples.length > 1 ? (
         <label className="multiple">
           <span>{t('play.multiple')}</span>
-          <select value={multiple} onChange={(event) => setMultiple(Number(event.target.value))}>
+          <select className="nl-compact-select" value={multiple} onChange={(event) => setMultiple(Number(event.target.value))}>
             {rules.multiples.map((m) => (
               <option key={m} value={m}>{`×${m}`}</option>
             ))}

@@ -82,7 +82,7 @@ function OrdersPage({ initialTab }: { initialTab: OrderTab }) {
           {tab === 'lottery' ? (
             <label className="ord-select">
               <span className="ord-select-label">{t('orders.gameLabel')}</span>
-              <select name="game" value={game} onChange={(event) => setGame(event.target.value)}>
+              <select className="nl-compact-select" name="game" value={game} onChange={(event) => setGame(event.target.value)}>
                 <option value="">{t('orders.allGames')}</option>
                 {GAMES.map((g) => (
                   <option key={g.lotteryType} value={String(g.lotteryType)}>
@@ -95,7 +95,7 @@ function OrdersPage({ initialTab }: { initialTab: OrderTab }) {
           ) : null}
           <label className="ord-select">
             <span className="ord-select-label">{t('orders.sortLabel')}</span>
-            <select name="sort" value={sort} onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}>
+            <select className="nl-compact-select" name="sort" value={sort} onChange={(event) => setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}>
               <option value="newest">{t('orders.sort.newest')}</option>
               <option value="oldest">{t('orders.sort.oldest')}</option>
             </select>

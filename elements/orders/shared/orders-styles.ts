@@ -21,13 +21,6 @@ export const ORDERS_STYLES =
 .ord-filter { min-block-size: 36px; padding-inline: 0.9em; border: 1px solid var(--_nl-border); border-radius: 999px; background: transparent; font: inherit; cursor: pointer; }
 .ord-filter[aria-pressed="true"] { background: var(--_nl-primary); color: var(--_nl-on-primary, #fff); border-color: var(--_nl-primary); }
 .ord-select { display: grid; gap: 0.2rem; }
-/* The design's field look (forms/form-styles.ts .nl-input), at the filter buttons' height: the
-   browser's own select drew a black frame beside them. */
-.ord-select select {
-  min-block-size: 36px; padding-inline: 0.6rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small);
-  background: var(--_nl-surface); color: var(--_nl-text); font: inherit;
-}
-.ord-select select:focus-visible { border-color: var(--_nl-primary); }
 .ord-table { inline-size: 100%; border-collapse: collapse; }
 .ord-table th, .ord-table td { padding-block: 0.6rem; padding-inline: 0.5rem; text-align: start; border-block-end: 1px solid var(--_nl-border); vertical-align: top; }
 .ord-table thead th { font-size: 0.8rem; color: var(--_nl-muted); font-weight: 600; }
