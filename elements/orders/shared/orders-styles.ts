@@ -25,6 +25,10 @@ export const ORDERS_STYLES =
 .ord-table th, .ord-table td { padding-block: 0.6rem; padding-inline: 0.5rem; text-align: start; border-block-end: 1px solid var(--_nl-border); vertical-align: top; }
 .ord-table thead th { font-size: 0.8rem; color: var(--_nl-muted); font-weight: 600; }
 .ord-plan { display: grid; gap: 0.15rem; font-variant-numeric: tabular-nums; }
+/* The detail's "My plan" and "Draw result": the design's card heading, and the plan's lines without
+   the browser's bullets (they were 1.5em page-sized headings over a bulleted list). */
+.ord-subtitle { margin: 0; font-size: 1.05rem; color: var(--_nl-primary); }
+ul.ord-plan { list-style: none; margin: 0; padding: 0; }
 .ord-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .ord-actions a { white-space: nowrap; }
 .ord-status { font-weight: 600; }

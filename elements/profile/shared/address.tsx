@@ -11,11 +11,14 @@ export type Address = AddressForm;
 /**
  * The parts of an address for display, in order: street, city, emirate or state, postcode,
  * country; empty parts left out, the emirate and country named in the player's language, and a
- * part repeated in another (Dubai, Dubai) shown once.
+ * part repeated in another (Dubai, Dubai; a city that is the emirate, in either language) shown once.
  */
 export function addressParts(address: Address, t: BoundTranslate, language: Language): string[] {
   const emirateKey = emirateLabelKey(address.emirate);
-  const parts = [address.street, address.city, emirateKey ? t(emirateKey) : address.emirate, address.postcode ?? '', address.country ? countryName(address.country, language, address.country) : ''];
+  // A city that is the emirate itself (Dubai, Dubai) goes: in Arabic the emirate is translated and
+  // the typed city is not, so comparing the texts would keep both (Dubai، دبي).
+  const city = emirateKey && emirateLabelKey(address.city) === emirateKey ? '' : address.city;
+  const parts = [address.street, city, emirateKey ? t(emirateKey) : address.emirate, address.postcode ?? '', address.country ? countryName(address.country, language, address.country) : ''];
   const seen = new Set<string>();
   return parts.map((part) => part.trim()).filter((part) => part && !seen.has(part.toLowerCase()) && seen.add(part.toLowerCase()));
 }

@@ -1,7 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { routePath } from '../../../sdk/routes';
 import { useT } from '../../base/hooks';
+import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
+import { TransText } from '../../base/trans-text';
+import { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../../support/contact-details';
 import { SelfExclusion } from '../self-exclusion/self-exclusion';
 import { RP_STYLES } from '../shared/rp-styles';
 
@@ -125,7 +128,20 @@ function TabContent({ tabKey }: { tabKey: (typeof PLAY_RESPONSIBLY_TABS)[number]
       return (
         <div className="nl-card">
           <p>{t('responsiblePlay.page.support')}</p>
-          <p dir="ltr">{t('responsiblePlay.page.supportLine')}</p>
+          {/* The same hotline and address as the footer and the contact dialog, as links in the
+              design's link style; each sentence keeps the page's direction, only the number and
+              the address are left to right. */}
+          <ul className="rp-contact">
+            <li>
+              <TransText k="responsiblePlay.page.supportHotline" values={{ number: <a className="nl-link" href={`tel:${HOTLINE}`}><Ltr>{HOTLINE}</Ltr></a> }} />
+            </li>
+            <li>
+              <TransText
+                k="responsiblePlay.page.supportEmail"
+                values={{ email: <a className="nl-link" href={`mailto:${DEFAULT_SUPPORT_EMAIL}`}><Ltr>{DEFAULT_SUPPORT_EMAIL}</Ltr></a> }}
+              />
+            </li>
+          </ul>
         </div>
       );
   }

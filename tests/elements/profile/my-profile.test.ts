@@ -34,6 +34,14 @@ describe('<nl-my-profile>', () => {
     expect(text(root.querySelector('.status-tag'))).toContain('Verified');
   });
 
+  it('names a city that is the emirate once, in Arabic too (the emirate translated, the typed city not)', async () => {
+    const address = { country: 'AE', street: '12 Sheikh Zayed Road, Tower B', emirate: 'Dubai', city: 'Dubai', postcode: '' };
+    const en = myProfile({ data: profileFixture({ address }) }).root;
+    expect(text(await until(() => en.querySelector('[data-field="address"]')))).toBe('12 Sheikh Zayed Road, Tower B, Dubai, United Arab Emirates');
+    const ar = myProfile({ data: profileFixture({ address }) }, 'ar-AE').root;
+    expect(text(await until(() => ar.querySelector('[data-field="address"]')))).toBe('12 Sheikh Zayed Road, Tower B، دبي، الإمارات العربية المتحدة');
+  });
+
   it('shows only the last four characters of the ID', async () => {
     // Even a full number sent by mistake must not appear: only its last four characters do.
     const { root } = myProfile({ data: profileFixture({ idNumberMasked: '784-1990-1234567-6' }) });

@@ -38,6 +38,22 @@ describe('<nl-play-responsibly>', () => {
     await until(() => selected() === 'Player controls');
   });
 
+  it('gives the support team\'s hotline and e-mail of the footer as links in the design\'s link style, in either language', async () => {
+    for (const [language, hotline, email] of [
+      ['en-US', 'Hotline: 8002365', 'E-mail: support@example.ae'],
+      ['ar-AE', 'الخط الساخن: 8002365', 'البريد الإلكتروني: support@example.ae'],
+    ] as const) {
+      const root = open({ 'active-tab-name': 'Support' }, language);
+      const items = await until(() => (root.querySelectorAll('[part="panel"] .rp-contact li').length === 2 ? root.querySelectorAll('[part="panel"] .rp-contact li') : null));
+      expect(Array.from(items, text)).toEqual([hotline, email]);
+      const links = Array.from(root.querySelectorAll('[part="panel"] a'));
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:8002365', 'mailto:support@example.ae']);
+      expect(links.every((a) => a.classList.contains('nl-link'))).toBe(true);
+      // Only the number and the address are left to right; the sentence keeps the page's direction.
+      expect(root.querySelector('[part="panel"] [dir="ltr"]:not(.nl-ltr)')).toBeNull();
+    }
+  });
+
   it('is the page of /Play-Responsibly, with activeTabName as its attribute', () => {
     const route = ROUTES.find((r) => r.name === 'playResponsibly')!;
     expect(route.element?.tag).toBe('nl-play-responsibly');
