@@ -26,7 +26,7 @@ export const RP_STYLES =
 .rp-session { display: flex; flex-wrap: wrap; gap: 0.5rem 1.2rem; align-items: center; padding-block: 0.4rem; padding-inline: 0.8rem; border-radius: var(--_nl-radius-small); background: var(--_nl-surface-alt); font-size: 0.9rem; }
 .rp-session select { font: inherit; }
 /* The Play Responsibly tabs' cards space their lines with the card's gap, not the browser's paragraph margins. */
-.play-responsibly > [part="panel"] > .nl-card > :is(p, ul) { margin: 0; }
+.play-responsibly > [role="tabpanel"] > .nl-card > :is(p, ul) { margin: 0; }
 .rp-contact { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
 .rp-positive { color: var(--_nl-success); }
 .rp-negative { color: var(--_nl-danger); }
