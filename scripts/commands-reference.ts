@@ -8,7 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import type { CommandDefinition } from '../sdk/commands';
-import { COMMAND_SUMMARIES } from '../sdk/commands/summaries';
+import { readCommandSummaries } from './command-summaries';
 
 type Schema = z.core.$ZodType;
 /** The parts of a zod definition this renderer reads; zod's own types vary per schema kind. */
@@ -309,7 +309,7 @@ function fieldTable(title: string, schema: Schema): string[] {
  */
 export function renderCommandsReference(
   table: Readonly<Record<string, CommandDefinition>>,
-  summaries: Readonly<Record<string, string>> = COMMAND_SUMMARIES,
+  summaries: Readonly<Record<string, string>> = readCommandSummaries(),
 ): string {
   const all = Object.entries(table).map(([key, def]) => ({ ...def, summary: summaries[key] ?? '' }));
   const flag = (on: boolean | undefined) => (on ? 'yes' : '');

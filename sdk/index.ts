@@ -16,7 +16,7 @@ export * from './commands/define-command';
 export * from './commands/envelope';
 export * from './commands/system';
 export * from './commands/wallet';
-export * from './commands/logout';
+export * from './commands/sessions';
 export * from './errors';
 export { LOGIN_PATH, HOME_PATH, RETURN_PATH_QUERY } from './routes/entry-routes';
 export { Store } from './stores/store';

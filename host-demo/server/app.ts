@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { systemClock, type Clock } from './clock';
 import { resolveConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
-import { handlers as defaultHandlers, type HandlerRegistry } from './domains';
+import { loadHandlers, type HandlerRegistry } from './domains';
 import { hapiRoutes } from './gateway/hapi-route';
 import { InProcessEventBus, type EventBus } from './events/event-bus';
 import { resolveProviders, simulatorsIn, type Providers } from './providers';
@@ -98,7 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   registerSecurityHeaders(app, config);
-  app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? defaultHandlers, providers, events });
+  app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? loadHandlers, providers, events });
   // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
   app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
   // The eKYC simulator serves its own page, as the real provider would on its site.

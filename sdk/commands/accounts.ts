@@ -32,6 +32,7 @@ const codeSent = z.object({
   resendAfterSeconds: z.int().check(z.nonnegative()),
 });
 
+/** Sends a six-digit code by SMS for a scene; rate-limited (403000613 when requested too often). */
 export const sendSmsCode = defineCommand({
   code: '001001',
   name: 'sendSmsCode',
@@ -43,6 +44,9 @@ export const sendSmsCode = defineCommand({
   response: codeSent,
 });
 
+/**
+ * Sends a six-digit code by e-mail for a scene; rate-limited (403000613 when requested too often).
+ */
 export const sendEmailCode = defineCommand({
   code: '001012',
   name: 'sendEmailCode',
@@ -54,6 +58,10 @@ export const sendEmailCode = defineCommand({
   response: codeSent,
 });
 
+/**
+ * Checks a code; answers a single-use ticket that proves the target for the next step (403000810
+ * when wrong).
+ */
 export const checkCode = defineCommand({
   code: '001013',
   name: 'checkCode',
@@ -88,6 +96,8 @@ export const LoginReplySchema = z.object({
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 /**
+ * Creates the account from the identity and address steps and a verified code ticket; logs in.
+ *
  * Registration in one request after the code check. The server re-checks every rule of the
  * identity and address steps (18+ against its own clock, the countries against its list) and the
  * ticket of the chosen method. Here the identity fields are only bounded, so that the server's
@@ -130,6 +140,7 @@ export const register = defineCommand({
  */
 const loginPurposeField = z.optional(z.enum(['withdraw']));
 
+/** Logs in with e-mail or mobile and password; repeated failures lock the account for a while. */
 export const passwordLogin = defineCommand({
   code: '100200',
   name: 'passwordLogin',
@@ -145,6 +156,10 @@ export const passwordLogin = defineCommand({
   response: LoginReplySchema,
 });
 
+/**
+ * Logs in with a one-time code sent to the mobile or e-mail (403000622/403000623 unverified,
+ * 403000810 wrong code).
+ */
 export const codeLogin = defineCommand({
   code: '100202',
   name: 'codeLogin',
@@ -156,6 +171,9 @@ export const codeLogin = defineCommand({
   response: LoginReplySchema,
 });
 
+/**
+ * Sets a new password with a reset-password code ticket; ends every open session of the account.
+ */
 export const resetPassword = defineCommand({
   code: '100203',
   name: 'resetPassword',
@@ -167,7 +185,3 @@ export const resetPassword = defineCommand({
   request: codeTargetWith({ verificationTicket: ticketField, newPassword: passwordField }),
   response: z.object({}),
 });
-
-// Logout is declared in ./logout: the client core calls it, so it loads at start without the
-// schemas of registration and login.
-export { logout } from './logout';

@@ -38,6 +38,7 @@ export const GameAppSchema = z.object({
 });
 export type GameApp = z.infer<typeof GameAppSchema>;
 
+/** One game app by showKey or appKey, with whether it is on sale. */
 export const appInfo = defineCommand({
   code: '700005',
   name: 'appInfo',
@@ -57,6 +58,7 @@ export const appInfo = defineCommand({
   response: z.object({ app: GameAppSchema, onSale: z.boolean() }),
 });
 
+/** Every game app on sale, in display order, for the home game grid. */
 export const gameAppList = defineCommand({
   code: '700014',
   name: 'gameAppList',

@@ -44,6 +44,7 @@ const TopTabSchema = z.object({
   tabType: z.int(),
 });
 
+/** Navigation tabs for the header (tabType 23) or bottom bar (tabType 7), per business line. */
 export const tabList = defineCommand({
   code: '200025',
   name: 'tabList',

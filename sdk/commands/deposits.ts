@@ -36,10 +36,11 @@ export const PaymentReplySchema = z.object({
 });
 export type PaymentReply = z.infer<typeof PaymentReplySchema>;
 
+/** Opens a deposit: answers the payment gateway id and where to send the player. */
 export const recharge = defineCommand({
   code: '420544',
   name: 'recharge',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   geoHeader: true,
@@ -57,10 +58,13 @@ export const recharge = defineCommand({
   response: PaymentReplySchema,
 });
 
+/**
+ * Pays a deposit with a new card (number, expiry, CVV, holder); the card data travels encrypted.
+ */
 export const cardPay = defineCommand({
   code: '420550',
   name: 'cardPay',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   geoHeader: true,
@@ -84,10 +88,11 @@ export const cardPay = defineCommand({
   response: PaymentReplySchema,
 });
 
+/** Pays a deposit with a saved card, confirmed by its CVV; the CVV travels encrypted. */
 export const cvvPay = defineCommand({
   code: '420551',
   name: 'cvvPay',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   geoHeader: true,
@@ -105,11 +110,15 @@ export const cvvPay = defineCommand({
 export const RechargeStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILURE', 'TIMEOUT']);
 export type RechargeStatus = z.infer<typeof RechargeStatusSchema>;
 
-/** getOrderStatus of SPEC §7: polled every 6 s until SUCCESS, FAILURE or TIMEOUT (at most 7 checks). */
+/**
+ * A deposit's state (PENDING, SUCCESS, FAILURE, TIMEOUT), polled after payment.
+ *
+ * getOrderStatus of SPEC §7: polled every 6 s until SUCCESS, FAILURE or TIMEOUT (at most 7 checks).
+ */
 export const rechargeStatus = defineCommand({
   code: '420545',
   name: 'rechargeStatus',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
@@ -128,13 +137,15 @@ export const rechargeStatus = defineCommand({
 });
 
 /**
+ * Whether the order a deposit paid for is paid (2) or failed (3); 300000009 while still waiting.
+ *
  * 101077 auto order status: whether the order a deposit was made for is paid. While the payment
  * is still open the gateway answers code 300000009 (silent: still waiting, SPEC §8).
  */
 export const autoOrderStatus = defineCommand({
   code: '101077',
   name: 'autoOrderStatus',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({ orderId: z.string().check(z.minLength(1, 'validation.required'), maxChars(64)) }),
@@ -161,11 +172,16 @@ export const SavedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
-/** What the deposit page needs first: the bounds of one deposit (SPEC §5) and the saved cards. */
+/**
+ * The bounds of one deposit, the payment channels, the saved cards and what remains of the deposit
+ * limit.
+ *
+ * What the deposit page needs first: the bounds of one deposit (SPEC §5) and the saved cards.
+ */
 export const depositOptions = defineCommand({
   code: '420552',
   name: 'depositOptions',
-  domain: 'wallet',
+  domain: 'deposits',
   methods: ['POST'],
   requiresSession: true,
   request: z.strictObject({}),

@@ -27,6 +27,7 @@ export const DrawnPhaseSchema = z.object({
   ticketCount: z.optional(z.nullable(z.int())),
 });
 
+/** Latest drawn phase per lottery type (lotteryTypeList -1 means every lottery). */
 export const latestDraws = defineCommand({
   code: '660200',
   name: 'latestDraws',
@@ -54,6 +55,7 @@ export const DRAW_HISTORY_PAGE_SIZE = 10;
 /** How far back a draw history may page. */
 export const MAX_DRAW_HISTORY_PAGES = 10_000;
 
+/** One lottery's drawn phases, newest first, a page at a time (a game's past results). */
 export const drawHistory = defineCommand({
   code: '660201',
   name: 'drawHistory',
@@ -77,6 +79,9 @@ export const drawHistory = defineCommand({
 export const MAX_PHASE_CHARS = 20;
 
 /**
+ * One phase of a lottery by name with what the draw verifier needs: commitment, seed and result
+ * once drawn, ticket fingerprint.
+ *
  * One phase of a lottery by name, drawn or announced: what the draw verifier needs (commitment
  * before the draw; seed, result and ticket fingerprint after). Null when there is no such phase.
  */
@@ -101,6 +106,9 @@ export const drawPhase = defineCommand({
 });
 
 /**
+ * The phase of a game on sale now, with its sales close and draw time and the server clock, for the
+ * bet slip countdown.
+ *
  * The next phase of a game still on sale, with its sales close, draw time and the server's clock:
  * what a bet slip counts down to (SPEC §2 "live countdown"). Null phase when none is announced.
  *
@@ -132,6 +140,9 @@ export const TREND_MIN_DRAWS = 10;
 export const TREND_MAX_DRAWS = 200;
 
 /**
+ * How often each number of a game came up in its last 10 to 200 draws, and how many draws ago it
+ * was last seen.
+ *
  * How often each number of a game came up in its last `draws` drawn phases (the /trend and
  * /threeDigitTrend pages). Every number of the game's main range is listed, in order, also those
  * not drawn in the window (count 0, lastSeenAgo null). `lastSeenAgo` 0 is the newest draw.

@@ -13,6 +13,10 @@ export const GeoStatusSchema = z.object({
 });
 export type GeoStatusReply = z.infer<typeof GeoStatusSchema>;
 
+/**
+ * Whether the player is on the geo whitelist and until when their last location proved inside the
+ * UAE counts (null: none does).
+ */
 export const geoStatus = defineCommand({
   code: '100206',
   name: 'geoStatus',

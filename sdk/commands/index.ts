@@ -1,119 +1,84 @@
 /**
- * The command catalogue: every gateway command the product uses, declared once.
- * The reference server's router, docs/commands.md and the SDK's types are built from `commands`;
- * the SDK's `client.call` loads each definition on demand through ./loaders.ts, which the type
- * system holds to this table. Importing this module loads every schema: the SDK's main entry
- * exports only its types (the values are the entry `@nl/lottery/sdk/commands`).
+ * The command catalogue: every gateway command the product uses, declared once, in the module of
+ * its domain (`sdk/commands/<domain>.ts`, whose name is each command's `domain`). The table below
+ * is derived from those modules: a new command is one `defineCommand` export in its domain's
+ * module, nothing here. The reference server's router and handlers, docs/commands.md and the SDK's
+ * types are built from `commands`; the SDK's `client.call` loads each definition on demand
+ * through ./loaders.ts. Importing this module loads every schema: the SDK's main entry exports
+ * only its types (the values are the entry `@nl/lottery/sdk/commands`).
+ *
+ * @example
+ * import { commands } from '@nl/lottery/sdk/commands';
+ * commands.placeOrder.code; // '101101'
  */
-import { systemConfig } from './system';
-import { tabList } from './content';
-import { appInfo, gameAppList } from './apps';
-import { drawHistory, drawPhase, latestDraws, nextDraw, trend } from './draws';
-import { balance } from './wallet';
-import { transactions } from './transactions';
-import { chaseDetail, claimGrandPrize, grandPrizeOrders, orderDetail, orderList, orderPreCheck, placeOrder, recentWinners, stopChase, unclaimedGrandPrize } from './orders';
-import {
-  applyFamilyExclusion,
-  exclusionStatus,
-  familyExclusionProgress,
-  globalRestrictions,
-  setLimit,
-  setSelfExclusion,
-  submitAssessment,
-  tipReport,
-  todayNetPosition,
-} from './responsible-play';
-import { autoOrderStatus, cardPay, cvvPay, depositOptions, recharge, rechargeStatus } from './deposits';
-import { addIbanAccount, ibanAccounts, removeIbanAccount, sendWithdrawalCode, withdraw, withdrawalOptions, withdrawals } from './withdrawals';
-import { checkCode, codeLogin, logout, passwordLogin, register, resetPassword, sendEmailCode, sendSmsCode } from './accounts';
-import { ekycRedirect, ekycResult, ekycToken, kycStatus } from './kyc';
-import {
-  changePassword,
-  countryCodes,
-  editAddress,
-  notificationSettings,
-  profile,
-  requestAccountDeletion,
-  saveNotificationSettings,
-  uploadDocument,
-} from './profile';
-import { acceptTerms, checkTerms, fundsStatementStatus, submitFundsStatement, termsArticles } from './compliance';
-import { geoStatus } from './geo';
+import * as accounts from './accounts';
+import * as apps from './apps';
+import * as compliance from './compliance';
+import * as content from './content';
+import * as deposits from './deposits';
+import * as draws from './draws';
+import * as geo from './geo';
+import * as kyc from './kyc';
+import * as orders from './orders';
+import * as profile from './profile';
+import * as responsiblePlay from './responsible-play';
+import * as sessions from './sessions';
+import * as system from './system';
+import * as transactions from './transactions';
+import * as wallet from './wallet';
+import * as withdrawals from './withdrawals';
 import type { CommandDefinition } from './define-command';
 
-export const commands = {
-  systemConfig,
-  tabList,
-  appInfo,
-  gameAppList,
-  latestDraws,
-  drawHistory,
-  drawPhase,
-  nextDraw,
-  trend,
-  balance,
+/**
+ * Each domain's module by its name; ./loaders.ts holds the same names with `import()` (a test
+ * keeps the two, and the files of this folder, equal).
+ */
+export const DOMAIN_MODULES = {
+  system,
+  content,
+  apps,
+  draws,
+  wallet,
   transactions,
-  depositOptions,
-  recharge,
-  cardPay,
-  cvvPay,
-  rechargeStatus,
-  autoOrderStatus,
-  ibanAccounts,
-  addIbanAccount,
-  removeIbanAccount,
-  withdrawalOptions,
-  sendWithdrawalCode,
-  withdraw,
+  orders,
+  'responsible-play': responsiblePlay,
+  deposits,
   withdrawals,
-  orderPreCheck,
-  placeOrder,
-  orderList,
-  orderDetail,
-  chaseDetail,
-  stopChase,
-  unclaimedGrandPrize,
-  grandPrizeOrders,
-  recentWinners,
-  claimGrandPrize,
-  setSelfExclusion,
-  setLimit,
-  exclusionStatus,
-  todayNetPosition,
-  tipReport,
-  globalRestrictions,
-  applyFamilyExclusion,
-  familyExclusionProgress,
-  submitAssessment,
-  sendSmsCode,
-  sendEmailCode,
-  checkCode,
-  register,
-  passwordLogin,
-  codeLogin,
-  resetPassword,
-  logout,
-  kycStatus,
-  ekycToken,
-  ekycRedirect,
-  ekycResult,
+  accounts,
+  sessions,
+  kyc,
   profile,
-  changePassword,
-  editAddress,
-  notificationSettings,
-  saveNotificationSettings,
-  uploadDocument,
-  requestAccountDeletion,
-  countryCodes,
-  checkTerms,
-  termsArticles,
-  acceptTerms,
-  fundsStatementStatus,
-  submitFundsStatement,
-  geoStatus,
+  compliance,
+  geo,
 } as const;
-export type Commands = typeof commands;
+
+/** A domain's name: its module `sdk/commands/<name>.ts`, its server folder and its elements folder. */
+export type DomainName = keyof typeof DOMAIN_MODULES;
+
+type Modules = typeof DOMAIN_MODULES;
+type Union<T> = T[keyof T];
+/** The command definitions a module exports, by export name (which is the command's name). */
+type CommandsOf<M> = { [K in keyof M as M[K] extends CommandDefinition ? K : never]: M[K] };
+type Merge<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** Every command by name. */
+export type Commands = Flatten<Merge<Union<{ [D in keyof Modules]: CommandsOf<Modules[D]> }>>>;
 export type CommandName = keyof Commands;
+
+function isCommandDefinition(value: unknown): value is CommandDefinition {
+  return typeof value === 'object' && value !== null && 'code' in value && 'request' in value && 'response' in value && 'domain' in value;
+}
+
+/** Every command, by name, in the order of the domains above, then by name. */
+export const commands = Object.fromEntries(
+  Object.values(DOMAIN_MODULES).flatMap((module) =>
+    // Sorted by name: the order of a module's exports differs between bundlers and Node.
+    Object.entries(module)
+      .filter(([, value]) => isCommandDefinition(value))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ),
+) as Commands;
 
 /** Lookup by six-digit code. */
 export const commandsByCode: ReadonlyMap<string, CommandDefinition> = new Map(
@@ -149,3 +114,4 @@ export * from './kyc';
 export * from './profile';
 export * from './compliance';
 export * from './geo';
+export * from './sessions';

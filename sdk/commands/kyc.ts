@@ -32,6 +32,7 @@ export const KycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 
+/** The player's verification status, failure reason, expiry warning and attempt lock. */
 export const kycStatus = defineCommand({
   code: '100111',
   name: 'kycStatus',
@@ -42,6 +43,10 @@ export const kycStatus = defineCommand({
   response: KycStatusSchema,
 });
 
+/**
+ * Opens a verification attempt with the eKYC provider (403000724 unavailable, 403000725 attempts
+ * exceeded).
+ */
 export const ekycToken = defineCommand({
   code: '100145',
   name: 'ekycToken',
@@ -52,6 +57,7 @@ export const ekycToken = defineCommand({
   response: z.object({ ticketId: z.string(), accessToken: z.string() }),
 });
 
+/** The provider page for an attempt, to show in /account/kycIframe; it returns to returnUrl. */
 export const ekycRedirect = defineCommand({
   code: '100146',
   name: 'ekycRedirect',
@@ -66,6 +72,7 @@ export const ekycRedirect = defineCommand({
   response: z.object({ redirectUrl: z.string() }),
 });
 
+/** The verdict of an attempt by ticket: status, failure reason and subtitle (403000815 failed). */
 export const ekycResult = defineCommand({
   code: '100147',
   name: 'ekycResult',

@@ -45,6 +45,7 @@ export const OrderRequestSchema = z.object({
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 
+/** Checks an order before payment: price, balance, limits and location; places nothing. */
 export const orderPreCheck = defineCommand({
   code: '101105',
   name: 'orderPreCheck',
@@ -56,6 +57,7 @@ export const orderPreCheck = defineCommand({
   response: z.object({ amount: z.int().check(z.nonnegative()), balanceSufficient: z.boolean() }),
 });
 
+/** Places an order and pays it from the balance; consecutive draws make a chase (chaseId). */
 export const placeOrder = defineCommand({
   code: '101101',
   name: 'placeOrder',
@@ -102,6 +104,10 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/**
+ * One page of the player's orders by tab (lotteries, scratch cards, e-instants), filter (all,
+ * unsettled, win, not win), game or future draws, and sort.
+ */
 export const orderList = defineCommand({
   code: '101065',
   name: 'orderList',
@@ -120,7 +126,12 @@ export const orderList = defineCommand({
   response: z.object({ items: z.array(OrderSummarySchema), nextCursor: z.nullable(z.string()) }),
 });
 
-/** Every field of SPEC §2 order detail; amounts in fils, VAT at the configured rate. */
+/**
+ * Every field of one order: draw, entries, multiples, draws, subtotal, discount, total and VAT, and
+ * its result once drawn.
+ *
+ * Every field of SPEC §2 order detail; amounts in fils, VAT at the configured rate.
+ */
 export const orderDetail = defineCommand({
   code: '101066',
   name: 'orderDetail',
@@ -147,7 +158,12 @@ export const orderDetail = defineCommand({
   }),
 });
 
-/** SPEC §4 consecutive plan: 1 in progress, 2 completed, 3 terminated. */
+/**
+ * A consecutive-draw plan: its state, drawn and total draws, its orders, and whether it can still
+ * be stopped.
+ *
+ * SPEC §4 consecutive plan: 1 in progress, 2 completed, 3 terminated.
+ */
 export const chaseDetail = defineCommand({
   code: '101071',
   name: 'chaseDetail',
@@ -167,7 +183,7 @@ export const chaseDetail = defineCommand({
   }),
 });
 
-/** Stops a consecutive plan: undrawn orders are refunded. */
+/** Stops a consecutive-draw plan; its undrawn orders are refunded. */
 export const stopChase = defineCommand({
   code: '101072',
   name: 'stopChase',
@@ -193,6 +209,7 @@ export const GrandPrizeSchema = z.object({
   orderPrizeStatus: z.int(),
 });
 
+/** The player's grand prizes still to claim (the grand-prize card). */
 export const unclaimedGrandPrize = defineCommand({
   code: '101078',
   name: 'unclaimedGrandPrize',
@@ -203,6 +220,7 @@ export const unclaimedGrandPrize = defineCommand({
   response: z.object({ items: z.array(GrandPrizeSchema) }),
 });
 
+/** The player's grand-prize orders by state (SPEC §4 12 to 16). */
 export const grandPrizeOrders = defineCommand({
   code: '101063',
   name: 'grandPrizeOrders',
@@ -213,7 +231,7 @@ export const grandPrizeOrders = defineCommand({
   response: z.object({ items: z.array(GrandPrizeSchema) }),
 });
 
-/** Claims a grand prize: status 12 → 13, starting the documents deadline; an e-mail confirms the claim. */
+/** Claims a grand prize (12 unclaimed to 13 claimed), starting the documents deadline; an e-mail confirms it. */
 export const claimGrandPrize = defineCommand({
   code: '101079',
   name: 'claimGrandPrize',
@@ -243,6 +261,9 @@ export const RecentWinnerSchema = z.object({
 export type RecentWinner = z.infer<typeof RecentWinnerSchema>;
 
 /**
+ * The newest credited wins of all games or of one, newest first, with the winner's first name
+ * masked: the Quick Five winner ticker.
+ *
  * The newest credited wins, newest first, of one game or of all: public (no session), at most
  * {@link MAX_RECENT_WINNERS}, one index range scan whatever the history.
  *

@@ -28,20 +28,24 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** The logged-in player's profile. */
 export const profile = defineCommand({
   code: '100107',
   name: 'profile',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['GET', 'POST'],
   requiresSession: true,
   request: z.object({}),
   response: ProfileSchema,
 });
 
+/**
+ * Changes the password; 'Wrong current password.' (403000630) is shown in the form, never toasted.
+ */
 export const changePassword = defineCommand({
   code: '100113',
   name: 'changePassword',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['POST'],
   requiresSession: true,
   encrypted: true,
@@ -49,10 +53,11 @@ export const changePassword = defineCommand({
   response: z.object({}),
 });
 
+/** Replaces the player's address. */
 export const editAddress = defineCommand({
   code: '100117',
   name: 'editAddress',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['POST'],
   requiresSession: true,
   request: addressSchema,
@@ -68,20 +73,22 @@ export const NotificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
+/** Which notifications the player receives, and by which channel. */
 export const notificationSettings = defineCommand({
   code: '100137',
   name: 'notificationSettings',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['GET', 'POST'],
   requiresSession: true,
   request: z.object({}),
   response: NotificationSettingsSchema,
 });
 
+/** Saves the notification settings. */
 export const saveNotificationSettings = defineCommand({
   code: '100177',
   name: 'saveNotificationSettings',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['POST'],
   requiresSession: true,
   request: NotificationSettingsSchema,
@@ -93,10 +100,11 @@ export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Largest upload accepted, in bytes (decoded). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Stores an image (JPEG or PNG, at most 5 MiB) for a later request; answers its id. */
 export const uploadDocument = defineCommand({
   code: '100136',
   name: 'uploadDocument',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['POST'],
   // A family exclusion applicant uploads without an account; account deletion needs the session.
   requiresSession: false,
@@ -110,10 +118,14 @@ export const uploadDocument = defineCommand({
   response: z.object({ documentId: z.string() }),
 });
 
+/**
+ * Asks to delete the account: balance must be zero and confirmed; deleted after 30 days unless
+ * withdrawn.
+ */
 export const requestAccountDeletion = defineCommand({
   code: '100134',
   name: 'requestAccountDeletion',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
@@ -125,10 +137,11 @@ export const requestAccountDeletion = defineCommand({
   response: z.object({ requestId: z.string(), deleteAfter: z.number() }),
 });
 
+/** Countries with dialling codes and flags for the mobile field (default 971). */
 export const countryCodes = defineCommand({
   code: '001016',
   name: 'countryCodes',
-  domain: 'accounts',
+  domain: 'profile',
   methods: ['GET', 'POST'],
   requiresSession: false,
   request: z.object({}),

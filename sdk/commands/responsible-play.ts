@@ -49,7 +49,12 @@ export const ExclusionRecordSchema = z.object({
 });
 export type ExclusionRecord = z.infer<typeof ExclusionRecordSchema>;
 
-/** 100138: self-exclusion (type 1) or take a break (type 5) for one of the durations of SPEC §9. */
+/**
+ * Self-exclusion (type 1) or take a break (type 5) for one of the SPEC §9 durations; the player is
+ * logged out.
+ *
+ * 100138: self-exclusion (type 1) or take a break (type 5) for one of the durations of SPEC §9.
+ */
 export const setSelfExclusion = defineCommand({
   code: '100138',
   name: 'setSelfExclusion',
@@ -64,6 +69,10 @@ export const setSelfExclusion = defineCommand({
 });
 
 /**
+ * Sets, lowers or renews a deposit (2) or wager (4) limit; a higher limit waits for the current
+ * period to end. -1 (No Limits) means no limit: none is set, an expired one is removed, a running
+ * one cannot be lifted before it expires (403001306).
+ *
  * 100156: sets, changes or renews a deposit (2) or wager (4) limit. `exclusionValue` in fils from
  * the config list; `exclusionDuration` the option's minutes. A lower limit applies at once; a
  * higher one or a shorter duration is refused while the current period runs.
@@ -96,6 +105,9 @@ export const setLimit = defineCommand({
 });
 
 /**
+ * Won minus spent today (midnight to midnight in Asia/Dubai): stakes net of refunds, prizes, and
+ * the difference; one indexed read.
+ *
  * 100157: the player's play today (beyond SPEC, as comparable regulators require; issue 10): won
  * minus spent since midnight in the players' time zone (Asia/Dubai), in fils. `spent` is stakes
  * net of their refunds; `won` is prizes; deposits and withdrawals are not play. One indexed read
@@ -121,7 +133,12 @@ export const todayNetPosition = defineCommand({
   }),
 });
 
-/** 100155: the player's exclusion and limit records; -1 all, 2 deposit, 4 wager. */
+/**
+ * The player's exclusion and limit records (-1 all, 2 deposit, 4 wager) with what remains of each
+ * limit.
+ *
+ * 100155: the player's exclusion and limit records; -1 all, 2 deposit, 4 wager.
+ */
 export const exclusionStatus = defineCommand({
   code: '100155',
   name: 'exclusionStatus',
@@ -133,6 +150,9 @@ export const exclusionStatus = defineCommand({
 });
 
 /**
+ * Records a click on a responsible-play popup (and removes an expired deposit limit: bizType 2,
+ * clickType 1).
+ *
  * 100316 popup/tip report (SPEC §7): bizType/clickType 0/0 yes, 0/1 no; 1/0 responsible-gaming
  * popup shown; 2/1 remove the (expired) deposit limit.
  */
@@ -146,7 +166,11 @@ export const tipReport = defineCommand({
   response: z.object({}),
 });
 
-/** 100163: what restricts the player now (SPEC §3 Global restrictions). */
+/**
+ * What restricts the player now (AML, self-exclusion) and which responsible-play popups to show.
+ *
+ * 100163: what restricts the player now (SPEC §3 Global restrictions).
+ */
 export const globalRestrictions = defineCommand({
   code: '100163',
   name: 'globalRestrictions',
@@ -175,7 +199,11 @@ export const FamilyExclusionStateSchema = z.enum(['noRecord', 'underReview', 'ap
 /** Uploaded files are referenced by the id 100117 (upload document) answered. */
 const documentIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
 
-/** Family exclusion application (SPEC §3): a relative asks to exclude a player's account. */
+/**
+ * A relative's application to exclude a player's account; answers a receipt number.
+ *
+ * Family exclusion application (SPEC §3): a relative asks to exclude a player's account.
+ */
 export const applyFamilyExclusion = defineCommand({
   code: '100181',
   name: 'applyFamilyExclusion',
@@ -200,7 +228,11 @@ export const applyFamilyExclusion = defineCommand({
   response: z.object({ receiptNumber: z.string() }),
 });
 
-/** Progress of a family exclusion application by its receipt number. */
+/**
+ * The state of a family exclusion application by its receipt number.
+ *
+ * Progress of a family exclusion application by its receipt number.
+ */
 export const familyExclusionProgress = defineCommand({
   code: '100182',
   name: 'familyExclusionProgress',
@@ -211,7 +243,11 @@ export const familyExclusionProgress = defineCommand({
   response: z.object({ state: FamilyExclusionStateSchema, submittedAt: z.nullable(z.int()), decidedAt: z.nullable(z.int()) }),
 });
 
-/** The self-assessment's 14 answers (SPEC §5); the server keeps the outcome for the operator. */
+/**
+ * The 14 answers of the self-assessment; answers at risk (5 or more yes) or low risk.
+ *
+ * The self-assessment's 14 answers (SPEC §5); the server keeps the outcome for the operator.
+ */
 export const submitAssessment = defineCommand({
   code: '100306',
   name: 'submitAssessment',

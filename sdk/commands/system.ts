@@ -56,6 +56,7 @@ export const SystemConfigSchema = z.object({
 });
 export type SystemConfig = z.infer<typeof SystemConfigSchema>;
 
+/** Global configuration: currency, limits, session lifetime, geo and encryption settings. */
 export const systemConfig = defineCommand({
   code: '010001',
   name: 'systemConfig',

@@ -41,10 +41,14 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
+/**
+ * One page of the player's money movements, newest first, by tab (all, income, expenses, deposit,
+ * withdrawal), each with the balance after it.
+ */
 export const transactions = defineCommand({
   code: '100125',
   name: 'transactions',
-  domain: 'wallet',
+  domain: 'transactions',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({

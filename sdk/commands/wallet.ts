@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { maxChars } from '../validation/bounds';
 
-// The transactions list (100125) is in ./transactions: the client loads this module at start for
-// the balance, and every other command of the wallet loads on demand (sdk/commands/loaders.ts).
+// The client loads this module at start for the balance, so the transactions list (100125) is a
+// domain of its own (./transactions), loaded on demand (sdk/commands/loaders.ts).
 
 /** Balance fields of SPEC §3, all in minor units. */
 export const BalanceSchema = z.object({
@@ -16,6 +16,7 @@ export const BalanceSchema = z.object({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
+/** The player's balances and unread message counts. */
 export const balance = defineCommand({
   code: '100124',
   name: 'balance',

@@ -58,20 +58,22 @@ export const WithdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
+/** The player's own IBAN accounts for withdrawals. */
 export const ibanAccounts = defineCommand({
   code: '420601',
   name: 'ibanAccounts',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.strictObject({}),
   response: z.object({ accounts: z.array(IbanAccountSchema), maxAccounts: z.int() }),
 });
 
+/** Adds an IBAN account in the player's own name (valid IBAN, bank name, street address). */
 export const addIbanAccount = defineCommand({
   code: '420602',
   name: 'addIbanAccount',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
@@ -85,22 +87,30 @@ export const addIbanAccount = defineCommand({
   response: IbanAccountSchema,
 });
 
-/** Removes an account; the last one is kept (SPEC §5 at least one IBAN account). */
+/**
+ * Removes an IBAN account; the last one is kept.
+ *
+ * Removes an account; the last one is kept (SPEC §5 at least one IBAN account).
+ */
 export const removeIbanAccount = defineCommand({
   code: '420603',
   name: 'removeIbanAccount',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({ accountId: accountIdField }),
   response: z.object({ removed: z.boolean() }),
 });
 
-/** What the withdrawal page needs first: bounds, channels and fees, the withdrawable balance. */
+/**
+ * The withdrawable balance, the minimum withdrawal, the payout channels with their fees and limits.
+ *
+ * What the withdrawal page needs first: bounds, channels and fees, the withdrawable balance.
+ */
 export const withdrawalOptions = defineCommand({
   code: '420604',
   name: 'withdrawalOptions',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.strictObject({}),
@@ -111,21 +121,29 @@ export const withdrawalOptions = defineCommand({
   }),
 });
 
-/** Sends the withdrawal verification code to the player's own registered mobile. */
+/**
+ * Sends the withdrawal verification code to the player's registered mobile.
+ *
+ * Sends the withdrawal verification code to the player's own registered mobile.
+ */
 export const sendWithdrawalCode = defineCommand({
   code: '420607',
   name: 'sendWithdrawalCode',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.strictObject({}),
   response: z.object({ maskedMobile: z.string(), expiresInSeconds: z.int(), resendAfterSeconds: z.int() }),
 });
 
+/**
+ * Withdraws winnings to an own IBAN account; the amount leaves the balance at once and returns if
+ * the withdrawal fails.
+ */
 export const withdraw = defineCommand({
   code: '420605',
   name: 'withdraw',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({
@@ -139,11 +157,15 @@ export const withdraw = defineCommand({
   response: WithdrawalSchema,
 });
 
-/** The player's withdrawals, newest first, with their states. */
+/**
+ * The player's withdrawals, newest first, with their review states.
+ *
+ * The player's withdrawals, newest first, with their states.
+ */
 export const withdrawals = defineCommand({
   code: '420606',
   name: 'withdrawals',
-  domain: 'wallet',
+  domain: 'withdrawals',
   methods: ['POST'],
   requiresSession: true,
   request: z.object({

@@ -10,7 +10,7 @@ import {
   type PlatformCode,
   type ResponseEnvelope,
 } from '../commands/envelope';
-import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../commands/header-codes';
+import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../commands/command-index';
 import type { Environment } from '../env/environment';
 import { encryptMessage } from './encryption';
 

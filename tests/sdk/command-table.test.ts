@@ -11,7 +11,7 @@ import {
   commands,
   type CommandDefinition,
 } from '../../sdk/commands';
-import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../../sdk/commands/header-codes';
+import { TRANSPORT_GEO_CHECKED_CODES, TRANSPORT_SESSION_EXEMPT_CODES } from '../../sdk/commands/command-index';
 import { commandLoaders } from '../../sdk/commands/loaders';
 import { INT4_MAX, INT4_MIN, boundedString } from '../../sdk/validation/bounds';
 

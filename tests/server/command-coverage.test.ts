@@ -1,108 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../host-demo/server/domains';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handlerLocation, kebabCase, loadHandlers, loadHandlersFor } from '../../host-demo/server/domains';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { commands } from '../../sdk/commands';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession } from './helpers/gateway';
 import { gatewayPerTest } from './helpers/per-test';
 
-/** The commands this gateway serves so far; each new handler joins this list. */
-const SERVED = [
-  'systemConfig',
-  'tabList',
-  'appInfo',
-  'gameAppList',
-  'latestDraws',
-  'drawHistory',
-  'drawPhase',
-  'nextDraw',
-  'trend',
-  'balance',
-  'transactions',
-  'sendSmsCode',
-  'sendEmailCode',
-  'checkCode',
-  'register',
-  'passwordLogin',
-  'codeLogin',
-  'resetPassword',
-  'logout',
-  'kycStatus',
-  'ekycToken',
-  'ekycRedirect',
-  'ekycResult',
-  'profile',
-  'changePassword',
-  'editAddress',
-  'notificationSettings',
-  'saveNotificationSettings',
-  'uploadDocument',
-  'requestAccountDeletion',
-  'countryCodes',
-  'checkTerms',
-  'termsArticles',
-  'acceptTerms',
-  'fundsStatementStatus',
-  'submitFundsStatement',
-  'depositOptions',
-  'recharge',
-  'cardPay',
-  'cvvPay',
-  'rechargeStatus',
-  'autoOrderStatus',
-  'ibanAccounts',
-  'addIbanAccount',
-  'removeIbanAccount',
-  'withdrawalOptions',
-  'sendWithdrawalCode',
-  'withdraw',
-  'withdrawals',
-  // orders
-  'orderPreCheck',
-  'placeOrder',
-  'orderList',
-  'recentWinners',
-  'orderDetail',
-  'chaseDetail',
-  'stopChase',
-  'unclaimedGrandPrize',
-  'grandPrizeOrders',
-  'claimGrandPrize',
-  // responsible play
-  'setSelfExclusion',
-  'setLimit',
-  'exclusionStatus',
-  'todayNetPosition',
-  'tipReport',
-  'globalRestrictions',
-  'applyFamilyExclusion',
-  'familyExclusionProgress',
-  'submitAssessment',
-  // geo restriction
-  'geoStatus',
-];
+const domainsDir = fileURLToPath(new URL('../../host-demo/server/domains/', import.meta.url));
 
-/**
- * Declared in the table (their contract, geo header and encryption are fixed) but not served
- * yet: a slice adds a command's handler and moves it to SERVED. Every declared command is served today.
- */
-const NOT_YET_SERVED: string[] = [];
+// Every declared command is served: its handler is found by convention (domains/index.ts), so
+// there is no list of served commands to keep beside the table.
+const handlers = await loadHandlers();
 
 describe('the command table and the handlers', () => {
-  it('has a handler for every command the reference gateway serves so far', () => {
-    for (const name of SERVED) {
-      expect(name in commands, `${name} is declared in sdk/commands`).toBe(true);
-      expect(typeof (handlers as Record<string, unknown>)[name], name).toBe('function');
+  it('has a handler for every declared command, in the folder of its domain, named after it', () => {
+    for (const def of Object.values(commands)) {
+      expect(typeof (handlers as Record<string, unknown>)[def.name], def.name).toBe('function');
+      expect(existsSync(join(domainsDir, `${handlerLocation(def).module}.ts`)), `${def.name}: ${handlerLocation(def).module}.ts`).toBe(true);
     }
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(commands).sort());
   });
 
-  it('has no handler for a command the SDK does not declare', () => {
-    for (const name of Object.keys(handlers)) expect(Object.keys(commands)).toContain(name);
+  it('names each handler file after its command', () => {
+    expect(kebabCase('placeOrder')).toBe('place-order');
+    expect(handlerLocation(commands.ibanAccounts)).toEqual({ module: './withdrawals/iban-accounts', exportName: 'ibanAccountsHandler' });
+    expect(handlerLocation(commands.logout)).toEqual({ module: './sessions/logout', exportName: 'logoutHandler' });
   });
 
-  it('knows of every declared command whether it is served, and serves none of those it lists as not yet served', () => {
-    expect([...SERVED, ...NOT_YET_SERVED].sort()).toEqual(Object.keys(commands).sort());
-    for (const name of NOT_YET_SERVED) expect((handlers as Record<string, unknown>)[name], name).toBeUndefined();
+  it('refuses to start, naming the file it expects, when a declared command has no handler', async () => {
+    await expect(loadHandlersFor({ ...commands.balance, name: 'balanceOfNothing' })).rejects.toThrow(
+      'host-demo/server/domains/wallet/balance-of-nothing.ts must export balanceOfNothingHandler',
+    );
   });
 });
 
@@ -113,7 +44,7 @@ const { balance: _withoutBalance, ...handlersWithoutBalance } = handlers;
 describe.each(availableBackends())('a declared command without a handler on $name', (backend) => {
   const t = gatewayPerTest(backend, { handlers: handlersWithoutBalance });
 
-  it.each([...NOT_YET_SERVED, 'balance'])('answers %s as an unknown command, even with a session', async (name) => {
+  it.each(['balance'])('answers %s as an unknown command, even with a session', async (name) => {
     const { token } = await playerWithSession(t.db, t.clock);
     const code = commands[name as keyof typeof commands].code;
     const { envelope } = await callHapi(t.app, code, {}, { token });

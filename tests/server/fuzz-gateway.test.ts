@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../host-demo/server/db/database';
-import { handlers } from '../../host-demo/server/domains';
+import { loadHandlers } from '../../host-demo/server/domains';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { ClientInfoSchema, ENCRYPTED_PREFIX, commands, type CommandDefinition } from '../../sdk/commands';
 import { GAMES } from '../../sdk/games/catalogue';
@@ -27,6 +27,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 7_2026);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 
 /** The commands this gateway serves: the handler table. */
+const handlers = await loadHandlers();
 const ROUTED: CommandDefinition[] = Object.values(commands).filter((c) => c.name in handlers);
 
 const PLAYER = registration();

@@ -1,156 +1,59 @@
 /**
- * Handler of each command, by the command's name in sdk/commands `commands`. The router finds a
- * request's definition by code, then its handler here; a declared command without a handler is
- * answered as unknown.
+ * The handler of each command, found by convention from the command table: command `placeOrder`
+ * of domain `orders` is answered by `placeOrderHandler`, exported by
+ * `host-demo/server/domains/orders/place-order.ts`. A new command is its declaration in
+ * sdk/commands/<domain>.ts and that one file here; no list to extend. The router loads every
+ * handler once, when the gateway starts (`loadHandlers`), so a request only looks one up.
+ * tests/server/command-coverage.test.ts checks that every declared command has its handler and
+ * that each handler is typed for its command.
+ *
+ * @example
+ * const handlers = await loadHandlers();
+ * handlers.placeOrder; // placeOrderHandler of ./orders/place-order.ts
  */
-import type { CommandName, Commands } from '../../../sdk/commands';
+import { commands, type CommandDefinition, type CommandName, type Commands } from '../../../sdk/commands';
 import type { CommandHandler } from './handler';
-import { checkCodeHandler } from './accounts/check-code';
-import { codeLoginHandler } from './accounts/code-login';
-import { logoutHandler } from './accounts/logout';
-import { passwordLoginHandler } from './accounts/password-login';
-import { registerHandler } from './accounts/register';
-import { resetPasswordHandler } from './accounts/reset-password';
-import { sendEmailCodeHandler } from './accounts/send-email-code';
-import { sendSmsCodeHandler } from './accounts/send-sms-code';
-import { appInfoHandler } from './apps/app-info';
-import { gameAppListHandler } from './apps/game-app-list';
-import { acceptTermsHandler } from './compliance/accept-terms';
-import { checkTermsHandler } from './compliance/check-terms';
-import { fundsStatementStatusHandler } from './compliance/funds-statement-status';
-import { submitFundsStatementHandler } from './compliance/submit-funds-statement';
-import { termsArticlesHandler } from './compliance/terms-articles';
-import { tabListHandler } from './content/tab-list';
-import { drawHistoryHandler } from './draws/draw-history';
-import { drawPhaseHandler } from './draws/draw-phase';
-import { latestDrawsHandler } from './draws/latest-draws';
-import { nextDrawHandler } from './draws/next-draw';
-import { trendHandler } from './draws/trend';
-import { ekycRedirectHandler } from './kyc/ekyc-redirect';
-import { ekycResultHandler } from './kyc/ekyc-result';
-import { ekycTokenHandler } from './kyc/ekyc-token';
-import { kycStatusHandler } from './kyc/kyc-status';
-import { requestAccountDeletionHandler } from './profile/account-deletion';
-import { changePasswordHandler } from './profile/change-password';
-import { countryCodesHandler } from './profile/country-codes';
-import { editAddressHandler } from './profile/edit-address';
-import { notificationSettingsHandler } from './profile/notification-settings';
-import { profileHandler } from './profile/profile';
-import { saveNotificationSettingsHandler } from './profile/save-notification-settings';
-import { uploadDocumentHandler } from './profile/upload-document';
-import { systemConfigHandler } from './system/system-config';
-import { balanceHandler } from './wallet/balance';
-import { autoOrderStatusHandler } from './deposits/auto-order-status';
-import { cardPayHandler } from './deposits/card-pay';
-import { cvvPayHandler } from './deposits/cvv-pay';
-import { depositOptionsHandler } from './deposits/deposit-options';
-import { rechargeHandler } from './deposits/recharge';
-import { rechargeStatusHandler } from './deposits/recharge-status';
-import { addIbanAccountHandler } from './withdrawals/add-iban-account';
-import { ibanAccountsHandler } from './withdrawals/list-iban-accounts';
-import { withdrawalsHandler } from './withdrawals/list-withdrawals';
-import { removeIbanAccountHandler } from './withdrawals/remove-iban-account';
-import { sendWithdrawalCodeHandler } from './withdrawals/send-withdrawal-code';
-import { withdrawHandler } from './withdrawals/withdraw';
-import { withdrawalOptionsHandler } from './withdrawals/withdrawal-options';
-import { orderPreCheckHandler } from './orders/order-pre-check';
-import { placeOrderHandler } from './orders/place-order';
-import { orderListHandler } from './orders/order-list';
-import { recentWinnersHandler } from './orders/recent-winners';
-import { orderDetailHandler } from './orders/order-detail';
-import { chaseDetailHandler } from './orders/chase-detail';
-import { stopChaseHandler } from './orders/stop-chase';
-import { claimGrandPrizeHandler, grandPrizeOrdersHandler, unclaimedGrandPrizeHandler } from './orders/grand-prize';
-import { transactionsHandler } from './wallet/transactions';
-import { exclusionStatusHandler } from './responsible-play/exclusion-status';
-import { todayNetPositionHandler } from './responsible-play/today-net-position';
-import { applyFamilyExclusionHandler, familyExclusionProgressHandler } from './responsible-play/family-exclusion';
-import { globalRestrictionsHandler } from './responsible-play/global-restrictions';
-import { setLimitHandler } from './responsible-play/set-limit';
-import { setSelfExclusionHandler } from './responsible-play/set-self-exclusion';
-import { submitAssessmentHandler } from './responsible-play/submit-assessment';
-import { tipReportHandler } from './responsible-play/tip-report';
-import { geoStatusHandler } from './geo/geo-status';
 
 export type HandlerRegistry = { readonly [K in CommandName]?: CommandHandler<Commands[K]> };
 
-export const handlers: HandlerRegistry = {
-  systemConfig: systemConfigHandler,
-  tabList: tabListHandler,
-  appInfo: appInfoHandler,
-  gameAppList: gameAppListHandler,
-  latestDraws: latestDrawsHandler,
-  drawHistory: drawHistoryHandler,
-  drawPhase: drawPhaseHandler,
-  nextDraw: nextDrawHandler,
-  trend: trendHandler,
-  balance: balanceHandler,
-  transactions: transactionsHandler,
-  // accounts and sessions
-  sendSmsCode: sendSmsCodeHandler,
-  sendEmailCode: sendEmailCodeHandler,
-  checkCode: checkCodeHandler,
-  register: registerHandler,
-  passwordLogin: passwordLoginHandler,
-  codeLogin: codeLoginHandler,
-  resetPassword: resetPasswordHandler,
-  logout: logoutHandler,
-  // identity verification
-  kycStatus: kycStatusHandler,
-  ekycToken: ekycTokenHandler,
-  ekycRedirect: ekycRedirectHandler,
-  ekycResult: ekycResultHandler,
-  // profile and settings
-  profile: profileHandler,
-  changePassword: changePasswordHandler,
-  editAddress: editAddressHandler,
-  notificationSettings: notificationSettingsHandler,
-  saveNotificationSettings: saveNotificationSettingsHandler,
-  uploadDocument: uploadDocumentHandler,
-  requestAccountDeletion: requestAccountDeletionHandler,
-  countryCodes: countryCodesHandler,
-  // compliance
-  checkTerms: checkTermsHandler,
-  termsArticles: termsArticlesHandler,
-  acceptTerms: acceptTermsHandler,
-  fundsStatementStatus: fundsStatementStatusHandler,
-  submitFundsStatement: submitFundsStatementHandler,
-  // deposits by card
-  depositOptions: depositOptionsHandler,
-  recharge: rechargeHandler,
-  cardPay: cardPayHandler,
-  cvvPay: cvvPayHandler,
-  rechargeStatus: rechargeStatusHandler,
-  autoOrderStatus: autoOrderStatusHandler,
-  // withdrawals
-  ibanAccounts: ibanAccountsHandler,
-  addIbanAccount: addIbanAccountHandler,
-  removeIbanAccount: removeIbanAccountHandler,
-  withdrawalOptions: withdrawalOptionsHandler,
-  sendWithdrawalCode: sendWithdrawalCodeHandler,
-  withdraw: withdrawHandler,
-  withdrawals: withdrawalsHandler,
-  // orders of draw games
-  orderPreCheck: orderPreCheckHandler,
-  placeOrder: placeOrderHandler,
-  orderList: orderListHandler,
-  recentWinners: recentWinnersHandler,
-  orderDetail: orderDetailHandler,
-  chaseDetail: chaseDetailHandler,
-  stopChase: stopChaseHandler,
-  unclaimedGrandPrize: unclaimedGrandPrizeHandler,
-  grandPrizeOrders: grandPrizeOrdersHandler,
-  claimGrandPrize: claimGrandPrizeHandler,
-  // responsible play
-  setSelfExclusion: setSelfExclusionHandler,
-  setLimit: setLimitHandler,
-  exclusionStatus: exclusionStatusHandler,
-  todayNetPosition: todayNetPositionHandler,
-  tipReport: tipReportHandler,
-  globalRestrictions: globalRestrictionsHandler,
-  applyFamilyExclusion: applyFamilyExclusionHandler,
-  familyExclusionProgress: familyExclusionProgressHandler,
-  submitAssessment: submitAssessmentHandler,
-  // geo restriction (the check itself is the router's, domains/geo/geo-gate.ts)
-  geoStatus: geoStatusHandler,
-};
+/** `placeOrder` → `place-order`: a command's name as its handler's file name. */
+export function kebabCase(name: string): string {
+  return name.replace(/[A-Z0-9]+/g, (part) => `-${part.toLowerCase()}`).replace(/^-/, '');
+}
+
+/** Where a command's handler is, relative to this folder, and the name it is exported under. */
+export function handlerLocation(def: Pick<CommandDefinition, 'name' | 'domain'>): { module: string; exportName: string } {
+  return { module: `./${def.domain}/${kebabCase(def.name)}`, exportName: `${def.name}Handler` };
+}
+
+let loading: Promise<HandlerRegistry> | undefined;
+
+/**
+ * Imports the handler of every declared command (once per process). A command without its file or
+ * export fails here, at start, naming the file it expects, rather than at a player's request.
+ */
+export function loadHandlers(): Promise<HandlerRegistry> {
+  loading ??= loadHandlersFor(...Object.values(commands));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** Imports the handlers of the given commands (tests use it with a command that has none). */
+export async function loadHandlersFor(...definitions: CommandDefinition[]): Promise<HandlerRegistry> {
+  const entries = await Promise.all(
+    definitions.map(async (def) => {
+      const { module, exportName } = handlerLocation(def);
+      const expected = `Command ${def.code} ${def.name} has no handler: host-demo/server/domains/${module.slice(2)}.ts must export ${exportName}`;
+      let loaded: Record<string, unknown>;
+      try {
+        loaded = (await import(/* @vite-ignore */ module)) as Record<string, unknown>;
+      } catch (cause) {
+        throw new Error(`${expected} (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+      }
+      const handler = loaded[exportName];
+      if (typeof handler !== 'function') throw new Error(expected);
+      return [def.name, handler] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as HandlerRegistry;
+}

@@ -26,7 +26,8 @@ export interface GatewayDeps {
   db: Database;
   clock: Clock;
   config: ServerConfig;
-  handlers: HandlerRegistry;
+  /** The handlers, or how to load them (the default: every command's by convention, domains/index.ts). */
+  handlers: HandlerRegistry | (() => Promise<HandlerRegistry>);
   providers: Providers;
   events: EventBus;
 }
@@ -49,7 +50,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * timestamp }`, except an exceeded rate limit: HTTP 429 with Retry-After, envelope 429000001.
  */
 export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const { db, clock, config, handlers, providers, events } = deps;
+  const { db, clock, config, providers, events } = deps;
+  const handlers = typeof deps.handlers === 'function' ? await deps.handlers() : deps.handlers;
   const rateLimiter = await registerRateLimits(app, config);
   const sessionCache = new SessionCache(config.sessionCacheSize, events);
   // A balance belongs to a player with a session, so the session cache's size bounds it too.

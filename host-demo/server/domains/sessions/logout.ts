@@ -1,6 +1,6 @@
-import type { logout } from '../../../../sdk/commands/accounts';
+import type { logout } from '../../../../sdk/commands/sessions';
 import { requireSession, type CommandHandler } from '../handler';
-import { endSession, publishSessionsEnded } from '../sessions/sessions';
+import { endSession, publishSessionsEnded } from './sessions';
 
 /** 100002: ends the current session; its token then answers 401000002, in every process at once. */
 export const logoutHandler: CommandHandler<typeof logout> = async (ctx) => {

@@ -1,7 +1,7 @@
 import type { Transaction, transactions } from '../../../../sdk/commands/transactions';
 import { requireSession, type CommandHandler } from '../handler';
-import type { MovementKind } from './ledger';
-import { CATEGORY_OF_KIND, TAB_CONDITION } from './transaction-kinds';
+import type { MovementKind } from '../wallet/ledger';
+import { CATEGORY_OF_KIND, TAB_CONDITION } from '../wallet/transaction-kinds';
 
 /** Above every movement id: the first page starts below it. */
 const NO_CURSOR = '9223372036854775807';

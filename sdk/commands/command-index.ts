@@ -1,0 +1,85 @@
+// Generated from the command declarations by `npm run commands:doc`. Do not edit by hand:
+// tests/sdk/commands-reference.test.ts fails when this file differs from the table.
+import type { CommandName, DomainName } from './index';
+
+/**
+ * The domain module of each command: the client core imports a command's module on its first
+ * call (./loaders.ts), so it must know where the command is without loading the table.
+ */
+export const COMMAND_DOMAINS = {
+  systemConfig: 'system',
+  tabList: 'content',
+  appInfo: 'apps',
+  gameAppList: 'apps',
+  drawHistory: 'draws',
+  drawPhase: 'draws',
+  latestDraws: 'draws',
+  nextDraw: 'draws',
+  trend: 'draws',
+  balance: 'wallet',
+  transactions: 'transactions',
+  chaseDetail: 'orders',
+  claimGrandPrize: 'orders',
+  grandPrizeOrders: 'orders',
+  orderDetail: 'orders',
+  orderList: 'orders',
+  orderPreCheck: 'orders',
+  placeOrder: 'orders',
+  recentWinners: 'orders',
+  stopChase: 'orders',
+  unclaimedGrandPrize: 'orders',
+  applyFamilyExclusion: 'responsible-play',
+  exclusionStatus: 'responsible-play',
+  familyExclusionProgress: 'responsible-play',
+  globalRestrictions: 'responsible-play',
+  setLimit: 'responsible-play',
+  setSelfExclusion: 'responsible-play',
+  submitAssessment: 'responsible-play',
+  tipReport: 'responsible-play',
+  todayNetPosition: 'responsible-play',
+  autoOrderStatus: 'deposits',
+  cardPay: 'deposits',
+  cvvPay: 'deposits',
+  depositOptions: 'deposits',
+  recharge: 'deposits',
+  rechargeStatus: 'deposits',
+  addIbanAccount: 'withdrawals',
+  ibanAccounts: 'withdrawals',
+  removeIbanAccount: 'withdrawals',
+  sendWithdrawalCode: 'withdrawals',
+  withdraw: 'withdrawals',
+  withdrawalOptions: 'withdrawals',
+  withdrawals: 'withdrawals',
+  checkCode: 'accounts',
+  codeLogin: 'accounts',
+  passwordLogin: 'accounts',
+  register: 'accounts',
+  resetPassword: 'accounts',
+  sendEmailCode: 'accounts',
+  sendSmsCode: 'accounts',
+  logout: 'sessions',
+  ekycRedirect: 'kyc',
+  ekycResult: 'kyc',
+  ekycToken: 'kyc',
+  kycStatus: 'kyc',
+  changePassword: 'profile',
+  countryCodes: 'profile',
+  editAddress: 'profile',
+  notificationSettings: 'profile',
+  profile: 'profile',
+  requestAccountDeletion: 'profile',
+  saveNotificationSettings: 'profile',
+  uploadDocument: 'profile',
+  acceptTerms: 'compliance',
+  checkTerms: 'compliance',
+  fundsStatementStatus: 'compliance',
+  submitFundsStatement: 'compliance',
+  termsArticles: 'compliance',
+  geoStatus: 'geo',
+} as const satisfies Record<CommandName, DomainName>;
+
+/** Sent without the session header even when a token is held (SPEC §6): login, codes, reset. */
+export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203']);
+
+/** Carry the geo JWT when the player's geo status is not valid (SPEC §7): orders and card payments. */
+export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '420544', '420550', '420551']);
