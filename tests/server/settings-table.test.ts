@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, resolveConfig, type ServerConfig } from '../../host-demo/server/config';
 import { valueAt, type AnySetting } from '../../host-demo/server/settings/define';
 import { DEFAULT_SETTINGS, readSetting, readSettings, SETTINGS, type SettingVariable } from '../../host-demo/server/settings/table';
+import { renderSettingsTable, SETTINGS_END, SETTINGS_START, withSettingsTable } from '../../scripts/settings-table';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const readme = () => readFileSync(join(REPO, 'README.md'), 'utf8');
 const entries = Object.entries(SETTINGS) as [SettingVariable, AnySetting][];
 const isServerPath = (path: string) => !/^(start|tests)\./.test(path);
 /** The server settings whose refused samples read as values (past a bound, not malformed), with those values. */
@@ -30,6 +32,32 @@ function thrown(run: () => unknown): Error {
   }
   throw new Error('expected an error');
 }
+
+describe('README.md, Configuration', () => {
+  it('is exactly what `npm run settings:doc` renders from the settings table now (run it and commit when this fails)', () => {
+    expect(readme()).toBe(withSettingsTable(readme(), SETTINGS));
+  });
+
+  it('has one row per variable of the table, in its order, between the markers', () => {
+    const section = readme().split(SETTINGS_START)[1]!.split(SETTINGS_END)[0]!;
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    const variables = rows.flatMap((row) => row.split(' | ')[0]!.slice(2).split(', ').map((name) => name.replaceAll('`', '')));
+    expect(variables).toEqual(Object.keys(SETTINGS));
+  });
+
+  it('shows a default, what the variable accepts and its meaning in words the table gives', () => {
+    const table = renderSettingsTable(SETTINGS);
+    expect(table).toContain('| `GEO_POPUP_TYPE` | `1` | a whole number from 1 to 9 | passed through as 010001 `geoCheckForceLicensePopType`');
+    expect(table).toContain('| `SESSION_MAX_AGE_SECONDS` | `43200` (12 hours) | a positive whole number |');
+    expect(table).toContain('| `SERVER_PEPPER` | random per process | text of at least 16 characters |');
+    expect(table).toContain('| `RATE_LIMIT_SEND_CODE` | `10/-` |');
+    expect(table).toContain('| `ENCRYPTION_PUBLIC_KEY_FILE`, `ENCRYPTION_PRIVATE_KEY_FILE` | — | a file path |');
+  });
+
+  it('refuses to write a README that lost its markers, rather than append the table somewhere unseen', () => {
+    expect(() => withSettingsTable('# README\n', SETTINGS)).toThrow(/settings:start/);
+  });
+});
 
 describe('the settings table (host-demo/server/settings/table.ts)', () => {
   it.each(entries)('%s: its default is allowed, and the variable set to the text README shows for it reads back as the default', (variable, entry) => {
