@@ -1,19 +1,7 @@
 /**
- * Starts the reference gateway and site.
- *
- *   PORT          listen port (8080)
- *   HOST          listen address (0.0.0.0)
- *   DATA_DIR      PGlite data folder (./data), used unless DATABASE_URL is set
- *   DATABASE_URL  PostgreSQL connection string; processes sharing it share events (a wallet event,
- *                 a session ending) through LISTEN/NOTIFY, so a socket held by one hears another
- *   LOG_LEVEL     server log level (warn); logs never contain tokens or messages
- *   ENCRYPTION_PUBLIC_KEY_FILE, ENCRYPTION_PRIVATE_KEY_FILE  PEM key pair for encrypted commands
- *   SERVER_PEPPER  secret (16+ characters) keying the hashes of verification codes; set it when
- *                  several processes share one database (default: random per process)
- *   REDIS_URL, RATE_LIMIT_*, TRUST_PROXY  rate limits of the account commands (config.ts
- *                  configFromEnv; README, Configuration)
- *   NODE_ENV=production  no demo seed and no development tools (GET /dev/outbox); refuses to
- *                  start with simulated third parties unless ALLOW_SIMULATORS=1 (logged as a warning)
+ * Starts the reference gateway and site, configured by the environment variables of
+ * settings/table.ts (README, Configuration): a bad value stops it here, before anything opens,
+ * with the variable's name and what it accepts.
  *
  * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
  * when NODE_ENV=production), listens, starts the draw scheduler (domains/draws/scheduler.ts: one
@@ -23,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { configFromEnv, type MessageKeys } from './config';
+import { readSettings, type Settings } from './settings/table';
 import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
@@ -37,26 +26,25 @@ import { InProcessEventBus, type EventBus } from './events/event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
 import { OutboxSimulator } from './providers/messaging/outbox-simulator';
 
-function messageKeysFromEnv(env: NodeJS.ProcessEnv): MessageKeys | null {
-  const pub = env.ENCRYPTION_PUBLIC_KEY_FILE;
-  const priv = env.ENCRYPTION_PRIVATE_KEY_FILE;
+function readMessageKeys(start: Settings['start']): MessageKeys | null {
+  const { encryptionPublicKeyFile: pub, encryptionPrivateKeyFile: priv } = start;
   if (!pub && !priv) return null;
   if (!pub || !priv) throw new Error('set both ENCRYPTION_PUBLIC_KEY_FILE and ENCRYPTION_PRIVATE_KEY_FILE, or neither');
   return { publicKeyPem: readFileSync(pub, 'utf8'), privateKeyPem: readFileSync(priv, 'utf8') };
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  const { start, production } = readSettings(process.env);
+  const config = { messageKeys: readMessageKeys(start), ...configFromEnv(process.env) };
   const { db, description } = await openDatabaseFromEnv();
   await migrate(db);
   await seedCatalogue(db);
-  if (process.env.NODE_ENV !== 'production') await seedDemoIfEmpty(db, { now: Date.now() });
+  if (!production) await seedDemoIfEmpty(db, { now: Date.now() });
 
   // PGlite is one process's database, so its events stay in the process.
   let reportBusError = (error: Error) => console.error('event bus:', error.message);
-  const events: EventBus = process.env.DATABASE_URL
-    ? await PostgresEventBus.open({ connectionString: process.env.DATABASE_URL, onError: (error) => reportBusError(error) })
+  const events: EventBus = start.databaseUrl
+    ? await PostgresEventBus.open({ connectionString: start.databaseUrl, onError: (error) => reportBusError(error) })
     : new InProcessEventBus();
 
   // One e-mail provider for the gateway and the scheduler's grand prize notices.
@@ -65,11 +53,11 @@ async function main(): Promise<void> {
     db,
     events,
     providers: { messaging },
-    config: { messageKeys: messageKeysFromEnv(process.env), ...configFromEnv(process.env) },
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    config,
+    logger: { level: start.logLevel },
   });
   reportBusError = (error) => app.log.warn({ err: error.message }, 'event bus connection lost; re-opening');
-  await app.listen({ port, host });
+  await app.listen({ port: start.port, host: start.host });
   // Settlement after every draw, and once now for draws a crash left unsettled.
   const settlement = settlementRunner(db, systemClock, events, (error) => app.log.error({ err: error }, 'settlement failed'));
   const drawScheduler = createDrawScheduler({
@@ -83,7 +71,7 @@ async function main(): Promise<void> {
   });
   drawScheduler.start();
   void settlement.kick();
-  console.log(`Lottery product running at http://localhost:${port}/ (database: ${description})`);
+  console.log(`Lottery product running at http://localhost:${start.port}/ (database: ${description})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

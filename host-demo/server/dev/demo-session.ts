@@ -10,6 +10,7 @@
 import type { Queryable } from '../db/database';
 import { DEMO_SESSION_TOKEN } from '../seed/seed-demo';
 import { hashToken } from '../domains/sessions/sessions';
+import { readSetting } from '../settings/table';
 import { runOperatorScript } from './operator-script';
 
 /** @example await reviveDemoSession(db) // { exitCode: 0, line: 'Demo session token (header Api-Access-Token): …' } */
@@ -24,6 +25,6 @@ export async function reviveDemoSession(db: Queryable): Promise<{ exitCode: 0 | 
 
 await runOperatorScript({
   url: import.meta.url,
-  refuse: (env) => (env.NODE_ENV === 'production' ? 'demo-session is a development helper; refusing to run with NODE_ENV=production' : null),
+  refuse: (env) => (readSetting('NODE_ENV', env) ? 'demo-session is a development helper; refusing to run with NODE_ENV=production' : null),
   run: (_args, { db }) => reviveDemoSession(db),
 });

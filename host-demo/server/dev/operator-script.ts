@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 import { openDatabaseFromEnv } from '../db/open-from-env';
 import { InProcessEventBus, type EventBus } from '../events/event-bus';
 import { PostgresEventBus } from '../events/postgres-event-bus';
+import { readSetting } from '../settings/table';
 
 /** What a tool's run answers: the line to print and the process's exit code (1 usage or not found). */
 export interface ScriptOutcome {
@@ -44,7 +45,8 @@ export interface OperatorScript {
  * @example const events = await eventBusFromEnv({ DATABASE_URL: 'postgres://…' }) // a PostgresEventBus
  */
 export async function eventBusFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<EventBus> {
-  return env.DATABASE_URL ? PostgresEventBus.open({ connectionString: env.DATABASE_URL }) : new InProcessEventBus();
+  const databaseUrl = readSetting('DATABASE_URL', env);
+  return databaseUrl ? PostgresEventBus.open({ connectionString: databaseUrl }) : new InProcessEventBus();
 }
 
 /**

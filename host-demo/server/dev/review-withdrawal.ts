@@ -17,6 +17,7 @@
 import { DEFAULT_WITHDRAWAL_SETTINGS } from '../config';
 import { REVIEW_ACTIONS, reviewWithdrawal, type ReviewAction, type ReviewDeps } from '../domains/withdrawals/review';
 import { PayoutSimulator } from '../providers/payouts/payout-simulator';
+import { readSetting } from '../settings/table';
 import { runOperatorScript } from './operator-script';
 
 export const USAGE = 'usage: npm run withdrawal:review -- <withdrawalId> <approve|reject|fail> [note]';
@@ -47,7 +48,7 @@ export async function runReview(args: readonly string[], deps: ReviewDeps): Prom
 await runOperatorScript({
   url: import.meta.url,
   refuse: (env) =>
-    env.NODE_ENV === 'production' && env.ALLOW_SIMULATORS !== '1'
+    readSetting('NODE_ENV', env) && !readSetting('ALLOW_SIMULATORS', env)
       ? 'withdrawal:review pays through the payout simulator; refusing NODE_ENV=production without ALLOW_SIMULATORS=1'
       : null,
   run: (args, deps) => runReview(args, { ...deps, payouts: new PayoutSimulator(), autoApproveUpTo: DEFAULT_WITHDRAWAL_SETTINGS.autoApproveUpTo }),

@@ -1,6 +1,6 @@
 /**
  * The HTTP defaults every answer and connection gets: security headers (helmet) and the
- * timeouts that drop a slow or idle request. Settings in config.ts, documented in the README.
+ * timeouts that drop a slow or idle request. Settings in settings/table.ts, documented in the README.
  */
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';

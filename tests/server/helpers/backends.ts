@@ -9,6 +9,7 @@ import { migrate } from '../../../host-demo/server/db/migrate';
 import { openPglite } from '../../../host-demo/server/db/pglite';
 import { openPostgres } from '../../../host-demo/server/db/postgres';
 import { seedCatalogue } from '../../../host-demo/server/db/seed-catalogue';
+import { readSetting } from '../../../host-demo/server/settings/table';
 import { pgliteTemplate } from './pglite-template';
 
 /** A fresh, migrated database with the catalogue, private to one test. */
@@ -102,7 +103,7 @@ export function noticeOnce(line: string): void {
 
 /** The backends the server suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function availableBackends(): Backend[] {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = readSetting('TEST_DATABASE_URL');
   if (!url) {
     noticeOnce('[tests/server] PostgreSQL run skipped: TEST_DATABASE_URL is not set (PGlite only).');
     return [pgliteBackend];
