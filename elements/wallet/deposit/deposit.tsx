@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { canTransact, CLIENT_ERROR_CODES, formatMoney, type GatewayError, type SavedCard, type UserInfo } from '../../../sdk';
+import { canTransact, CLIENT_ERROR_CODES, formatMoney, newIdempotencyKey, type GatewayError, type SavedCard, type UserInfo } from '../../../sdk';
 import { loginPath, routePath, safeReturnPath } from '../../../sdk/routes';
 import { cardHolderName } from '../../../sdk/validation/card';
 import { Dialog } from '../../base/dialog';
@@ -21,7 +21,7 @@ import { AmountStep, type DepositOptions } from './amount-step';
 import { CardForm, type NewCardData } from './card-form';
 import { CvvForm } from './cvv-form';
 import { DEPOSIT_STYLES } from './deposit-styles';
-import { newIdempotencyKey, paymentOutcome, RECHARGE_REQUEST, rechargeOutcome, watchRecharge, type FrameContent, type RechargeEnd, type RechargeWatch } from './deposit-flow';
+import { paymentOutcome, RECHARGE_REQUEST, rechargeOutcome, watchRecharge, type FrameContent, type RechargeEnd, type RechargeWatch } from './deposit-flow';
 import { PaymentFrame, reportPaymentFinished } from './payment-frame';
 import { SavedCards } from './saved-cards';
 import { useLeaveGuard } from './use-leave-guard';
