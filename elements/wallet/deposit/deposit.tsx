@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { canTransact, CLIENT_ERROR_CODES, formatMoney, newIdempotencyKey, type GatewayError, type SavedCard, type UserInfo } from '../../../sdk';
 import { loginPath, routePath, safeReturnPath } from '../../../sdk/routes';
 import { cardHolderName } from '../../../sdk/validation/card';
+import { ConfirmDialog } from '../../base/confirm-dialog';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useStore, useT, type BoundTranslate } from '../../base/hooks';
@@ -585,45 +586,6 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
       />
       {frame ? <PaymentFrame content={frame} onClose={() => setFrame(null)} onFinished={onFrameFinished} /> : null}
     </>
-  );
-}
-
-/** A question with two answers, drawn with the shared modal. */
-function ConfirmDialog({
-  open,
-  titleKey,
-  bodyKey,
-  confirmKey,
-  cancelKey,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  titleKey: string;
-  bodyKey: string;
-  confirmKey: string;
-  cancelKey: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  if (!open) return null;
-  return (
-    <div className="confirm-dialog" part="confirm" data-dialog={titleKey}>
-      <Dialog open title={t(titleKey)} onClose={onCancel} closable={!busy}>
-        <p className="confirm-body">{t(bodyKey)}</p>
-        <div className="nl-actions">
-          <button type="button" className="nl-button nl-button-secondary" disabled={busy} onClick={onCancel}>
-            {t(cancelKey)}
-          </button>
-          <button type="button" className="nl-button nl-button-primary" disabled={busy} onClick={onConfirm}>
-            {t(confirmKey)}
-          </button>
-        </div>
-      </Dialog>
-    </div>
   );
 }
 
