@@ -1,36 +1,33 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { canTransact, CLIENT_ERROR_CODES, formatMoney, newIdempotencyKey, type GatewayError, type SavedCard, type UserInfo } from '../../../sdk';
-import { loginPath, routePath, safeReturnPath } from '../../../sdk/routes';
+import { CLIENT_ERROR_CODES, formatMoney, newIdempotencyKey, type GatewayError, type SavedCard, type UserInfo } from '../../../sdk';
+import { routePath, safeReturnPath } from '../../../sdk/routes';
 import { cardHolderName } from '../../../sdk/validation/card';
 import { ConfirmDialog } from '../../base/confirm-dialog';
 import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
-import { useClient, useHost, useLanguage, useStore, useT, type BoundTranslate } from '../../base/hooks';
+import { useClient, useHost, useLanguage, useT, type BoundTranslate } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { TransText } from '../../base/trans-text';
 import { useCommand } from '../../base/use-command';
-import { useNavigate } from '../../base/use-navigate';
 import { FormError } from '../../forms/form-error';
 import { FORM_STYLES } from '../../forms/form-styles';
-import { useCountdown } from '../../forms/use-countdown';
-import { kycFramePath } from '../../kyc/kyc-paths';
-import { syncVerifiedStatus } from '../../kyc/kyc-status';
 import { PROFILE_STYLES } from '../../profile/shared/profile-styles';
 import { AmountStep, type DepositOptions } from './amount-step';
 import { CardForm, type NewCardData } from './card-form';
 import { CvvForm } from './cvv-form';
 import { DEPOSIT_STYLES } from './deposit-styles';
 import { paymentOutcome, RECHARGE_REQUEST, rechargeOutcome, watchRecharge, type FrameContent, type RechargeEnd, type RechargeWatch } from './deposit-flow';
-import { PaymentFrame, reportPaymentFinished } from './payment-frame';
+import { FinishInFrame } from './finish-in-frame';
+import { hostWindow } from './host-window';
+import { PaymentFrame } from './payment-frame';
+import { PlayerGate } from './player-gate';
 import { SavedCards } from './saved-cards';
+import { SuccessPanel } from './success-panel';
 import { useLeaveGuard } from './use-leave-guard';
 import type { CardFailureAnalytics } from './deposit-events';
 import './deposit-events';
-
-/** Seconds the success panel waits before going back (SPEC §9 success panel). */
-export const SUCCESS_SECONDS = 5;
 
 /** Props of `<nl-deposit>`. */
 export interface DepositProps {
@@ -54,10 +51,6 @@ export interface DepositProps {
   paymentFinished?: boolean;
 }
 
-function viewOf(host: EventTarget): Window | null {
-  return (host as Partial<Node>).ownerDocument?.defaultView ?? globalThis.window ?? null;
-}
-
 /** Text of a failed payment call shown in place (SPEC §4: the message, else 'error'). */
 function failureText(t: BoundTranslate, error: GatewayError): string {
   if (error.code === CLIENT_ERROR_CODES.network) return t('errors.networkError');
@@ -79,7 +72,7 @@ export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, payme
   const host = useHost();
   const titleId = useId();
   const app = variant === 'app';
-  const view = viewOf(host);
+  const view = hostWindow(host);
   const insideFrame = !!view && view.parent !== view;
 
   let body: ReactNode;
@@ -115,70 +108,6 @@ export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, payme
   );
 }
 
-/** The finish page inside the payment frame: tells the page around it, and says so. */
-function FinishInFrame({ gatewayId }: { gatewayId: string | null }) {
-  const t = useT();
-  const host = useHost();
-  useEffect(() => {
-    const view = viewOf(host);
-    if (view) reportPaymentFinished(view, gatewayId);
-  }, [host, gatewayId]);
-  return (
-    <p className="nl-notice" role="status" data-state="returning">
-      {t('deposit.frame.returning')}
-    </p>
-  );
-}
-
-/** A guest is asked to log in (coming back here); a player who may not deposit is asked to verify (SPEC §4). */
-function PlayerGate({ children }: { children: (user: UserInfo) => ReactNode }) {
-  const client = useClient();
-  const t = useT();
-  const navigate = useNavigate();
-  const user = useStore(client.stores.userInfo);
-  const status = user?.sessionToken ? user.verifiedStatus : null;
-
-  // The stored status may be old (a review finished meanwhile): ask quietly when it blocks.
-  useEffect(() => {
-    if (status === null || canTransact(status)) return;
-    let live = true;
-    void client.call('kycStatus', {}, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
-      if (live && result.ok) syncVerifiedStatus(client, result.data.status);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, status]);
-
-  if (!user?.sessionToken) {
-    return (
-      <div className="nl-card guest-prompt" part="guest" data-state="guest">
-        <p className="guest-text">{t('deposit.guest.message')}</p>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(loginPath(client.env.currentPath()))}>
-          {t('deposit.guest.login')}
-        </button>
-      </div>
-    );
-  }
-  if (!canTransact(user.verifiedStatus)) {
-    // Under review (2) or verifying (6): wait; otherwise verify (SPEC §4 "only verified allows deposit").
-    const waiting = user.verifiedStatus === 2 || user.verifiedStatus === 6;
-    const which = user.verifiedStatus === 2 ? 'review' : user.verifiedStatus === 6 ? 'progress' : 'prompt';
-    return (
-      <div className="nl-card kyc-gate" part="kyc" data-state="kyc" data-status={user.verifiedStatus}>
-        <h2 className="nl-card-title">{t(`kyc.dialog.${which}.title`)}</h2>
-        <p className="guest-text">{t(`kyc.dialog.${which}.body`)}</p>
-        {waiting && user.verifiedStatus === 6 ? null : (
-          <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(kycFramePath())}>
-            {t(waiting ? 'kyc.action.verifyAgain' : 'kyc.action.verify')}
-          </button>
-        )}
-      </div>
-    );
-  }
-  return <div key={user.userOpenId}>{children(user)}</div>;
-}
-
 interface LoaderProps {
   user: UserInfo;
   initialAmount: number | null;
@@ -208,7 +137,7 @@ type Step =
 type CardDialog = { kind: 'new' } | { kind: 'saved'; card: SavedCard } | null;
 
 function defaultReturnUrl(host: EventTarget): string {
-  const origin = viewOf(host)?.location.origin ?? '';
+  const origin = hostWindow(host)?.location.origin ?? '';
   return origin + routePath('deposit', {}, { payment: 'finished' });
 }
 
@@ -588,55 +517,3 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
     </>
   );
 }
-
-/** SPEC §2 success panel: the amount credited, a 5-second countdown, then back (button 'Previous page'). */
-function SuccessPanel({ amount, backPath, onAgain }: { amount: number; backPath: string; onAgain: () => void }) {
-  const t = useT();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const gone = useRef(false);
-  const back = () => {
-    if (gone.current) return;
-    gone.current = true;
-    countdown.stop();
-    navigate(backPath);
-  };
-  const countdown = useCountdown(back, SUCCESS_SECONDS);
-  useEffect(() => {
-    headingRef.current?.focus();
-    countdown.start(SUCCESS_SECONDS);
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <div className="nl-card result" part="result" role="status" data-state="success">
-      <h2 ref={headingRef} tabIndex={-1} className="nl-card-title">
-        {t('deposit.result.successTitle')}
-      </h2>
-      <p className="nl-success-text">
-        <TransText k="deposit.result.successBody" values={{ amount: <Ltr>{formatMoney(amount, language)}</Ltr> }} />
-      </p>
-      <p className="success-countdown">
-        <TransText k="deposit.result.backIn" values={{ seconds: <Ltr>{countdown.remaining}</Ltr> }} />
-      </p>
-      <div className="nl-actions">
-        <button type="button" className="nl-button nl-button-primary" onClick={back}>
-          {t('deposit.result.previousPage')}
-        </button>
-        <button
-          type="button"
-          className="nl-button nl-button-secondary"
-          onClick={() => {
-            gone.current = true;
-            countdown.stop();
-            onAgain();
-          }}
-        >
-          {t('deposit.result.again')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
