@@ -92,7 +92,8 @@ export { EMIRATES, UAE } from './profile/shared/emirates';
 export { lastFour } from './profile/shared/masked-id';
 export type { PasswordChangedDetail, AddressSavedDetail, AccountDeletionRequestedDetail } from './profile/shared/profile-events';
 
-export { Deposit, SUCCESS_SECONDS, type DepositProps } from './wallet/deposit/deposit';
+export { Deposit, type DepositProps } from './wallet/deposit/deposit';
+export { SUCCESS_SECONDS } from './wallet/deposit/success-panel';
 export { paymentOutcome, watchRecharge, parseAmountInput, sanitizeAmountInput, formatExpiryInput, QUICK_AMOUNTS, RECHARGE_REQUEST, type PaymentOutcome, type FrameContent, type RechargeEnd } from './wallet/deposit/deposit-flow';
 export { PAYMENT_FINISHED_MESSAGE, reportPaymentFinished } from './wallet/deposit/payment-frame';
 export { NlDeposit, DEPOSIT_TAG, depositElementOptions, type NlDepositElement } from './wallet/deposit/deposit-element';

@@ -28,6 +28,7 @@ export * from './games/color-prediction';
 export { memoryStorage, resolveEnvironment, type Environment, type StorageLike, type Timers, type Clock } from './env/environment';
 export { CLIENT_ERROR_CODES, type CallResult, type GatewayError } from './transport/gateway-transport';
 export { encryptMessage } from './transport/encryption';
+export { newIdempotencyKey, type RandomSource } from './transport/idempotency-key';
 export * from './session/session';
 export * from './kyc/kyc-rules';
 export * from './compliance/compliance-rules';

@@ -125,4 +125,5 @@ export const BASE_STYLES = /* css */ `
 .nl-dialog-head { display: flex; align-items: center; justify-content: space-between; gap: 1em; padding-block: 0.75em; padding-inline: 1em; border-block-end: 1px solid var(--_nl-border); }
 .nl-dialog-title { margin: 0; font-size: 1.1em; }
 .nl-dialog-body { padding: 1em; }
+.nl-confirm-body { margin-block: 0 1rem; }
 `;

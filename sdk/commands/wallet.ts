@@ -39,7 +39,8 @@ export const MAX_REQUEST_AMOUNT = 1_000_000_000;
 export const amountField = z.int().check(z.positive('validation.outOfRange'), z.maximum(MAX_REQUEST_AMOUNT, 'validation.amountTooLarge'));
 
 /**
- * An idempotency key: one per money-moving request, chosen by the client (a UUID) and sent again
+ * An idempotency key: one per money-moving request, chosen by the client (`newIdempotencyKey`:
+ * a UUID, or 32 hex characters where the platform has no `crypto.randomUUID`) and sent again
  * unchanged on a retry, so a retry after a time-out has one effect.
  */
 export const idempotencyKeyField = z.string().check(maxChars(64), z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.idempotencyKey'));

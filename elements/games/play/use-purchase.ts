@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ErrorCode, ErrorCodeRange, isInRange, type OrderRequest } from '../../../sdk';
+import { ErrorCode, ErrorCodeRange, isInRange, newIdempotencyKey, type OrderRequest } from '../../../sdk';
 import { useClient } from '../../base/hooks';
-import { newIdempotencyKey } from '../../wallet/withdraw/idempotency-key';
 
 /** One order of a purchase: a play type's lines, with the key it keeps across retries. */
 export interface PurchaseOrder {

@@ -15,14 +15,6 @@ export const CARD_CHANNEL = RECHARGE_REQUEST.channelType;
 /** Where 420545 is told the deposit started (informative). */
 export const RECHARGE_SCENE = 'deposit';
 
-/**
- * A fresh idempotency key: one per deposit the player starts (and per refreshed gateway id), so a
- * retry of the same request after a time-out has one effect but a new attempt is a new deposit.
- */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** What the payment frame shows: the acquirer's page by address, or HTML it sent to write in. */
 export type FrameContent = { kind: 'url'; url: string } | { kind: 'html'; html: string };
 

@@ -30,7 +30,6 @@ export const DEPOSIT_STYLES = /* css */ `
 .result { justify-items: start; }
 .result p { margin: 0; }
 .success-countdown { color: var(--_nl-muted); }
-.confirm-body { margin-block: 0 1rem; }
 .payment-frame { position: fixed; inset: 0; z-index: 200; display: flex; flex-direction: column; background: var(--_nl-surface); }
 .payment-frame-bar {
   display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding-block: 0.4rem; padding-inline: 1rem;

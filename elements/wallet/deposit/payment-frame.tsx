@@ -3,6 +3,7 @@ import { useHost, useT } from '../../base/hooks';
 import { CloseIcon } from '../../base/icons';
 import { activeElementOf } from '../../base/focus';
 import type { FrameContent } from './deposit-flow';
+import { hostWindow } from './host-window';
 
 /** `data.type` of the message the finish page posts to the page holding the payment frame. */
 export const PAYMENT_FINISHED_MESSAGE = 'nl-deposit-payment-finished';
@@ -15,10 +16,6 @@ export const PAYMENT_FINISHED_MESSAGE = 'nl-deposit-payment-finished';
 export const HTML_SANDBOX = 'allow-forms allow-scripts';
 /** Sandbox of the acquirer's page opened by address: its own origin, no top navigation or popups. */
 export const URL_SANDBOX = 'allow-forms allow-scripts allow-same-origin';
-
-function viewOf(host: EventTarget): Window | null {
-  return (host as Partial<Node>).ownerDocument?.defaultView ?? globalThis.window ?? null;
-}
 
 /**
  * The full-screen payment frame of SPEC §2: the acquirer's 3-D Secure page by address, or the
@@ -42,7 +39,7 @@ export function PaymentFrame({ content, onClose, onFinished }: { content: FrameC
   }, []);
 
   useEffect(() => {
-    const view = viewOf(host);
+    const view = hostWindow(host);
     if (!view) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== view.location.origin) return;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useHost } from '../../base/hooks';
+import { hostWindow } from './host-window';
 
 /**
  * While `active`, closing or reloading the page asks the browser's own confirmation (SPEC §5:
@@ -10,7 +11,7 @@ export function useLeaveGuard(active: boolean): void {
   const host = useHost();
   useEffect(() => {
     if (!active) return;
-    const view = (host as Partial<Node>).ownerDocument?.defaultView ?? globalThis.window;
+    const view = hostWindow(host);
     if (!view) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();

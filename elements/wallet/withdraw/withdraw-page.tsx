@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../sdk';
 import type { IbanAccount, Withdrawal } from '../../../sdk/commands/withdrawals';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
@@ -6,7 +7,6 @@ import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { ConfirmStep } from './confirm-step';
 import { IbanAccounts } from './iban-accounts';
-import { newIdempotencyKey } from './idempotency-key';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawForm, type WithdrawFormValues, type WithdrawalDraft } from './withdraw-form';
 import { WithdrawalResult } from './withdrawal-result';

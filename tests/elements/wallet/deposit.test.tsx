@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../elements/wallet/deposit/define';
 import { HTML_SANDBOX, PAYMENT_FINISHED_MESSAGE, URL_SANDBOX } from '../../../elements/wallet/deposit/payment-frame';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
@@ -117,6 +117,21 @@ describe('<nl-deposit> amount (SPEC §5)', () => {
     expect(calls[0]).toMatchObject({ amount: 10_050, channelType: 710, orderType: 1, mode: 104, returnUrl: `${window.location.origin}/account/deposit?payment=finished` });
     expect(calls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[1]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
+  });
+
+  it('opens a deposit in an older webview without crypto.randomUUID, with a key the contract accepts', async () => {
+    const secure = globalThis.crypto;
+    // Older webviews (and pages not served over HTTPS) have getRandomValues but no randomUUID.
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => secure.getRandomValues(array), subtle: secure.subtle });
+    try {
+      const page = depositPage();
+      const payment = await chooseAmount(page);
+      expect(payment.querySelector('.new-card')).not.toBeNull();
+      const [call] = page.gateway.callsOf(CODES.recharge) as { idempotencyKey: string }[];
+      expect(call!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('goes on to the card step here when 420544 answers the card page of this site (/payBankCard), opening no frame', async () => {
