@@ -270,6 +270,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.withdrawalIdMismatch, toast), // SPEC §5: wallet withdrawals only to an account with the same EID
   onCode(ErrorCode.withdrawalUnsuccessful, toast), // SPEC §8: withdrawal unsuccessful (contact support)
   onCode(ErrorCode.withdrawalMobileMissing, toast), // Gateway: no mobile number for the withdrawal code (420607)
+  onCode(ErrorCode.ibanAccountHeldByAnother, toast), // SPEC §5: only an own-name account; the IBAN is another player's (420602)
   // Orders (reference gateway): the server's message, already in the player's language.
   onCode(ErrorCode.insufficientBalance, toast), // SPEC §8: 'Insufficient account balance, kindly deposit first.' (bet_insufficient opens the deposit prompt)
   onCode(ErrorCode.salesClosed, toast), // Gateway: the draw's sales closed before the order arrived

@@ -169,6 +169,8 @@ export const ErrorCode = {
   withdrawalUnsuccessful: 403001110,
   /** 420607: the account has no mobile number for the withdrawal code. */
   withdrawalMobileMissing: 403001111,
+  /** 420602: SPEC §5 own-name account only: the IBAN belongs to another player, the first to add it (even after they removed it). */
+  ibanAccountHeldByAnother: 403001112,
 
   // ---- Orders of draw games (4030012xx) -------------------------------------------------
   /** 101101, 101105: SPEC §8 'Insufficient account balance, kindly deposit first.'; nothing charged. */

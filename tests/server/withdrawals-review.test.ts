@@ -18,6 +18,8 @@ async function waitingWithdrawal(db: Database, clock: ManualClock, iban: string 
   const p = await verifiedWithdrawer(db, clock);
   await creditDeposit(db, clock, p.playerId);
   await creditWinnings(db, clock, p.playerId, 900_000);
+  // As 420602 adds it: the IBAN bound to the player first (023_iban_holders.sql), then the account.
+  await db.query('insert into iban_holders (iban, player_id, bound_at) values ($1, $2, $3)', [iban, p.playerId, new Date(clock.now())]);
   const { rows } = await db.query<{ id: number }>(
     `insert into iban_accounts (player_id, iban, bank_name, street_address, holder_name, holder_id_number_key, created_at)
      values ($1, $2, 'Emirates NBD', 'Sheikh Zayed Road', 'Aisha Noor Khan', '784199000000036', $3) returning id`,

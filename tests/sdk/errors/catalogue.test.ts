@@ -114,6 +114,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403001109': { spec: '403001109 (withdrawal needs the same EID) toasts the server message', policy: toast },
   'code:403001110': { spec: '403001110 (withdrawal unsuccessful, contact support) toasts the server message', policy: toast },
   'code:403001111': { spec: '403001111 (no mobile number for the withdrawal code) toasts the server message', policy: toast },
+  'code:403001112': { spec: '403001112 (the IBAN is another player\'s, SPEC §5 own-name account) toasts the server message', policy: toast },
   'code:403001301': { spec: '403001301 (limit unchanged) toasts the server message', policy: toast },
   'code:403001302': { spec: '403001302 (higher limit while running) toasts the server message', policy: toast },
   'code:403001303': { spec: '403001303 (shorter duration while running) toasts the server message', policy: toast },

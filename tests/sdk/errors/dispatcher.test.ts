@@ -198,6 +198,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403001109': serverToast(403001109, 'withdrawal to an account of another EID'),
   'code:403001110': serverToast(403001110, 'withdrawal unsuccessful'),
   'code:403001111': serverToast(403001111, 'no mobile for the withdrawal code'),
+  'code:403001112': serverToast(403001112, 'the IBAN is another player\'s'),
   'code:403001301': serverToast(403001301, 'limit unchanged'),
   'code:403001302': serverToast(403001302, 'higher limit while running'),
   'code:403001303': serverToast(403001303, 'shorter duration while running'),
