@@ -223,6 +223,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.methodNotAllowed, toast), // Gateway: method not allowed for this command
   onCode(ErrorCode.gameNotFound, toast), // Gateway: the game asked for does not exist (700005)
   onCode(ErrorCode.invalidFile, toast), // Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)
+  onCode(ErrorCode.idempotencyKeyReused, toast), // Gateway: an idempotency key sent again with another request (101101, 420544, 420605); nothing done
   onCode(ErrorCode.kycAttemptNotFound, toast), // Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)
   onCode(ErrorCode.documentNotFound, toast), // Gateway: a document id that is not one of the player's uploads (100134)
   onCode(ErrorCode.termsVersionNotFound, toast), // Gateway: an unknown terms version (200030)

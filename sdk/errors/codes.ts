@@ -27,6 +27,8 @@ export const ErrorCode = {
   validationFailed: 400000012,
   /** 100136: the upload is not a JPEG or PNG (by its bytes), or is above 5 MiB. */
   invalidFile: 400000013,
+  /** 101101, 420544, 420605: the idempotency key was first sent with another request; nothing was done (a retry must repeat the request). */
+  idempotencyKeyReused: 400000014,
   /** The command exists but not for this HTTP method. */
   methodNotAllowed: 405000001,
 

@@ -351,9 +351,21 @@ describe.each(availableBackends())('withdraw (420605) and the list (420606) on $
     expect(again.envelope).toEqual({ ...first.envelope, timestamp: again.envelope.timestamp });
     expect(await withdrawableOf(t.db, p.playerId)).toBe(170_000);
     const other = await withdrawCall(t.app, p.token, { accountId: p.account, amount: 40_000, code, idempotencyKey: 'retry-me-please-0001' });
-    expect(other.envelope.code).toBe(ErrorCode.validationFailed);
-    expect(issuesOf(other.envelope)).toEqual([{ path: ['data', 'idempotencyKey'], message: 'validation.idempotencyKey' }]);
+    expect(other.envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'This request repeats an earlier one with different details, so it was not carried out. Please start again.', data: null });
+    const arabic = await callHapi(t.app, '420605', { accountId: p.account, amount: 30_000, channelType: 802, code, idempotencyKey: 'retry-me-please-0001' }, { token: p.token, clientInfo: ARABIC_CLIENT });
+    expect(arabic.envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'يكرر هذا الطلب طلباً سابقاً بتفاصيل مختلفة، لذا لم يتم تنفيذه. يرجى البدء من جديد.' });
     expect((await t.db.query('select count(*)::int as n from withdrawals')).rows[0]).toEqual({ n: 1 });
+    expect(await withdrawableOf(t.db, p.playerId)).toBe(170_000);
+  });
+
+  it('of two different withdrawals sent together under one key, makes one and refuses the other with 400000014', async () => {
+    const p = await ready();
+    const code = await withdrawalCode(t.app, t.clock, p);
+    const results = await Promise.all([30_000, 40_000].map((amount) => withdrawCall(t.app, p.token, { accountId: p.account, amount, code, idempotencyKey: 'two-requests-000001' })));
+    expect(results.map((r) => r.envelope.code).sort()).toEqual([0, ErrorCode.idempotencyKeyReused].sort());
+    const made = results.find((r) => r.envelope.code === 0)!.envelope.data!;
+    expect((await t.db.query('select count(*)::int as n from withdrawals')).rows[0]).toEqual({ n: 1 });
+    expect(await withdrawableOf(t.db, p.playerId)).toBe(200_000 - made.amount);
   });
 
   it('has one effect when the same request is sent several times at once', async () => {

@@ -76,6 +76,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:405000001': { spec: '405000001 (gateway method not allowed) toasts the server message', policy: toast },
   'code:404000001': { spec: '404000001 (gateway game not found) toasts the server message', policy: toast },
   'code:400000013': { spec: '400000013 (upload not a JPEG or PNG of at most 5 MB) toasts the server message', policy: toast },
+  'code:400000014': { spec: '400000014 (an idempotency key sent again with another request) toasts the server message', policy: toast },
   'code:404000002': { spec: '404000002 (eKYC attempt not found) toasts the server message', policy: toast },
   'code:404000003': { spec: '404000003 (document not found) toasts the server message', policy: toast },
   'code:404000004': { spec: '404000004 (terms version not found) toasts the server message', policy: toast },

@@ -159,6 +159,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:405000001': serverToast(405000001, 'method not allowed'),
   'code:404000001': serverToast(404000001, 'Game not found'),
   'code:400000013': serverToast(400000013, 'upload not a JPEG or PNG of at most 5 MB'),
+  'code:400000014': serverToast(400000014, 'idempotency key sent again with another request'),
   'code:404000002': serverToast(404000002, 'eKYC attempt not found'),
   'code:404000003': serverToast(404000003, 'document not found'),
   'code:404000004': serverToast(404000004, 'terms version not found'),

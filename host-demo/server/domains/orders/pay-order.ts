@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
+import { sameRequestSql } from '../idempotency';
 import { claimAllowanceSql, claimOutcome } from '../responsible-play/allowance';
 import { wagerWindowOrRefuse } from '../responsible-play/wager-allowance';
 import { InsufficientFundsError, lockPlayerAccountsSql, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
@@ -29,6 +30,8 @@ interface LockedRow {
 export interface Purchase {
   playerId: number;
   idempotencyKey: string;
+  /** The request's fingerprint (domains/idempotency.ts), kept with the key on the first draw's order. */
+  requestHash: Buffer;
   order: PricedOrder;
   now: number;
 }
@@ -131,8 +134,8 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   // no order, and so no line.
   const { rows: orders } = await tx.query<{ id: number }>(
     `with o as (
-       insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at)
-       select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10
+       insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at, request_hash)
+       select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10, case when d.seq = 1 then $13::bytea end
          from unnest($11::bigint[]) with ordinality as d(id, seq)
        on conflict (player_id, idempotency_key, draw_seq) do nothing
        returning id
@@ -146,7 +149,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
      )
      select id from o`,
     [playerId, order.lotteryType, order.appKey, order.playType, chaseId, p.idempotencyKey, order.amountPerDraw, order.entries,
-      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id), JSON.stringify(order.lines)],
+      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id), JSON.stringify(order.lines), p.requestHash],
   );
   if (orders.length < order.drawCount) throw new OrderKeyTakenError(p.idempotencyKey);
   const orderIds = orders.map((o) => Number(o.id)).sort((a, b) => a - b);
@@ -169,12 +172,13 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   return { orderId: orderIds[0]!, chaseId };
 }
 
-/** The order a key bought (the first draw's), if any. */
-export async function orderByKey(db: Queryable, playerId: number, idempotencyKey: string): Promise<PlacedOrder | null> {
-  const { rows } = await db.query<{ id: number; chase_id: number | null }>(
-    'select id, chase_id from orders where player_id = $1 and idempotency_key = $2 and draw_seq = 1',
-    [playerId, idempotencyKey],
+/** The order a key bought (the first draw's), if any, and whether it was bought by the request whose fingerprint is `requestHash`. */
+export async function orderByKey(db: Queryable, playerId: number, idempotencyKey: string, requestHash: Buffer): Promise<(PlacedOrder & { sameRequest: boolean }) | null> {
+  const { rows } = await db.query<{ id: number; chase_id: number | null; same_request: boolean }>(
+    `select id, chase_id, ${sameRequestSql('request_hash', '$3')} as same_request
+       from orders where player_id = $1 and idempotency_key = $2 and draw_seq = 1`,
+    [playerId, idempotencyKey, requestHash],
   );
   const row = rows[0];
-  return row ? { orderId: Number(row.id), chaseId: row.chase_id === null ? null : Number(row.chase_id) } : null;
+  return row ? { orderId: Number(row.id), chaseId: row.chase_id === null ? null : Number(row.chase_id), sameRequest: row.same_request } : null;
 }
