@@ -70,6 +70,7 @@ export const WAITING_CHASE = 5;
  *   the limit's record (wager-allowance.ts), checked after the money, as before.
  * - A plan (drawCount > 1) is a chase row and one order per draw (status 5), paid by one
  *   `chase_stake` movement `chase:<chaseId>`; a single order (status 1) by `stake` `order:<id>`.
+ *   The chase keeps the wager window its amount counted in, for the refund of a stop.
  *
  * @throws OrderKeyTakenError when the key is already used (the caller answers that order)
  */
@@ -115,16 +116,18 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   for (const [kind, a] of accounts.player) balances[kind as PlayerAccountKind] = a.balance;
   const plan = spendPlan(balances, order.amount);
   if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
-  wagerWindowOrRefuse(await claimOutcome(tx, locked.find((r) => r.part === 'wager')!, playerId, 4, now));
+  const wagerWindow = wagerWindowOrRefuse(await claimOutcome(tx, locked.find((r) => r.part === 'wager')!, playerId, 4, now));
 
   const paid = (kind: string) => plan.find((b) => b.kind === kind)?.amount ?? 0;
   let chaseId: number | null = null;
   if (order.drawCount > 1) {
+    // The window the plan's amount counted in, so stopping it gives its refund back there
+    // (stop-chase.ts; 025_chase_wager_window.sql).
     const { rows } = await tx.query<{ id: number }>(
-      `insert into chases (player_id, lottery_type, idempotency_key, draws_total, amount, paid_gift, paid_bet, paid_withdrawable, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `insert into chases (player_id, lottery_type, idempotency_key, draws_total, amount, paid_gift, paid_bet, paid_withdrawable, created_at, wager_window_start)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (player_id, idempotency_key) do nothing returning id`,
-      [playerId, order.lotteryType, p.idempotencyKey, order.drawCount, order.amount, paid('gift'), paid('bet'), paid('withdrawable'), at],
+      [playerId, order.lotteryType, p.idempotencyKey, order.drawCount, order.amount, paid('gift'), paid('bet'), paid('withdrawable'), at, wagerWindow],
     );
     if (!rows[0]) throw new OrderKeyTakenError(p.idempotencyKey);
     chaseId = Number(rows[0].id);
