@@ -223,6 +223,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.methodNotAllowed, toast), // Gateway: method not allowed for this command
   onCode(ErrorCode.gameNotFound, toast), // Gateway: the game asked for does not exist (700005)
   onCode(ErrorCode.invalidFile, toast), // Gateway: an upload that is not a JPEG or PNG (by its bytes) of at most 5 MB (100136)
+  onCode(ErrorCode.idempotencyKeyReused, toast), // Gateway: an idempotency key sent again with another request (101101, 420544, 420605); nothing done
   onCode(ErrorCode.kycAttemptNotFound, toast), // Gateway: no eKYC attempt with that ticketId for this player (100146, 100147)
   onCode(ErrorCode.documentNotFound, toast), // Gateway: a document id that is not one of the player's uploads (100134)
   onCode(ErrorCode.termsVersionNotFound, toast), // Gateway: an unknown terms version (200030)
@@ -270,6 +271,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.withdrawalIdMismatch, toast), // SPEC §5: wallet withdrawals only to an account with the same EID
   onCode(ErrorCode.withdrawalUnsuccessful, toast), // SPEC §8: withdrawal unsuccessful (contact support)
   onCode(ErrorCode.withdrawalMobileMissing, toast), // Gateway: no mobile number for the withdrawal code (420607)
+  onCode(ErrorCode.ibanAccountHeldByAnother, toast), // SPEC §5: only an own-name account; the IBAN is another player's (420602)
   // Orders (reference gateway): the server's message, already in the player's language.
   onCode(ErrorCode.insufficientBalance, toast), // SPEC §8: 'Insufficient account balance, kindly deposit first.' (bet_insufficient opens the deposit prompt)
   onCode(ErrorCode.salesClosed, toast), // Gateway: the draw's sales closed before the order arrived

@@ -27,6 +27,8 @@ export const ErrorCode = {
   validationFailed: 400000012,
   /** 100136: the upload is not a JPEG or PNG (by its bytes), or is above 5 MiB. */
   invalidFile: 400000013,
+  /** 101101, 420544, 420605: the idempotency key was first sent with another request; nothing was done (a retry must repeat the request). */
+  idempotencyKeyReused: 400000014,
   /** The command exists but not for this HTTP method. */
   methodNotAllowed: 405000001,
 
@@ -169,6 +171,8 @@ export const ErrorCode = {
   withdrawalUnsuccessful: 403001110,
   /** 420607: the account has no mobile number for the withdrawal code. */
   withdrawalMobileMissing: 403001111,
+  /** 420602: SPEC §5 own-name account only: the IBAN belongs to another player, the first to add it (even after they removed it). */
+  ibanAccountHeldByAnother: 403001112,
 
   // ---- Orders of draw games (4030012xx) -------------------------------------------------
   /** 101101, 101105: SPEC §8 'Insufficient account balance, kindly deposit first.'; nothing charged. */

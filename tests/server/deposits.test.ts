@@ -265,6 +265,27 @@ describe.each(availableBackends())('card deposits on $name', (backend) => {
       expect((await t.db.query('select 1 from deposit_orders where player_id = $1', [playerId])).rows).toHaveLength(2);
     });
 
+    it('refuses a key reused for another deposit with 400000014 in the player\'s language, opening nothing more', async () => {
+      const { token, playerId } = await verifiedPlayer();
+      const key = newKey();
+      const first = await recharge(t.app, token, AMOUNT, key);
+      expect((await recharge(t.app, token, AMOUNT + 10_000, key)).envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'This request repeats an earlier one with different details, so it was not carried out. Please start again.', data: null });
+      expect((await recharge(t.app, token, AMOUNT + 10_000, key, ARABIC_CLIENT)).envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'يكرر هذا الطلب طلباً سابقاً بتفاصيل مختلفة، لذا لم يتم تنفيذه. يرجى البدء من جديد.' });
+      // The first request, sent again, still answers its deposit.
+      expect((await recharge(t.app, token, AMOUNT, key)).envelope.data).toEqual(first.envelope.data);
+      expect((await t.db.query('select amount from deposit_orders where player_id = $1', [playerId])).rows).toEqual([{ amount: AMOUNT }]);
+    });
+
+    it('of two different deposits sent together under one key, opens one and refuses the other', async () => {
+      const { token, playerId } = await verifiedPlayer();
+      for (let round = 0; round < 4; round++) {
+        const key = newKey();
+        const results = await Promise.all([recharge(t.app, token, AMOUNT, key), recharge(t.app, token, 2 * AMOUNT, key)]);
+        expect(results.map((r) => r.envelope.code).sort()).toEqual([0, ErrorCode.idempotencyKeyReused].sort());
+      }
+      expect((await t.db.query('select 1 from deposit_orders where player_id = $1', [playerId])).rows).toHaveLength(4);
+    });
+
     it('the same key sent by 10 requests together opens one deposit', async () => {
       const { token, playerId } = await verifiedPlayer();
       const key = newKey();

@@ -43,6 +43,15 @@ describe.each(availableBackends())('encrypted commands on $name', (backend) => {
     await app.close();
   });
 
+  it('refuses an encrypted message nested too deep with 400000012, measured once it is opened', async () => {
+    const app = encryptedApp();
+    const { token } = await playerWithSession(t.db, t.clock);
+    const message = await encryptMessage(keys.publicKeyPem, encodeURIComponent(`{"data":{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`));
+    const { envelope } = await callHapi(app, '100124', undefined, { token, message });
+    expect(envelope).toMatchObject({ code: ErrorCode.validationFailed, data: { issues: [{ path: [], message: 'validation.tooDeep' }] } });
+    await app.close();
+  });
+
   it('refuses a tampered encrypted message as malformed', async () => {
     const app = encryptedApp();
     const { token } = await playerWithSession(t.db, t.clock);

@@ -115,6 +115,30 @@ describe.each(availableBackends())('the /hapi gateway on $name', (backend) => {
     await app.close();
   });
 
+  it('refuses a message nested deeper than 32 levels with 400000012 before reading it, and logs nothing at error level', async () => {
+    const logs = captureLogs();
+    const app = testApp(t.db, t.clock, { logger: logs.logger });
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const tooDeep = { code: ErrorCode.validationFailed, message: 'Validation failed', data: { issues: [{ path: [], message: 'validation.tooDeep' }] } };
+    // 10,000 levels in data (about 160 KB once encoded), by POST and by GET; arrays, and in clientInfo.
+    const deepData = encodeURIComponent(`{"clientInfo":{"platform":3,"product":61},"data":${objects(10_000)}}`);
+    expect(deepData.length).toBeGreaterThan(150_000);
+    for (const method of ['POST', 'GET'] as const) {
+      expect((await callHapi(app, '010001', undefined, { method, message: deepData })).envelope, method).toMatchObject(tooDeep);
+    }
+    expect((await callHapi(app, '010001', undefined, { message: encodeURIComponent(`{"data":{"productType":61,"x":${arrays(10_000)}}}`) })).envelope).toMatchObject(tooDeep);
+    expect((await callHapi(app, '010001', undefined, { message: encodeURIComponent(`{"clientInfo":${objects(40)},"data":{"productType":61}}`) })).envelope).toMatchObject(tooDeep);
+    // The limit: the message object, data, then 30 levels more is read as usual; one more is refused.
+    expect((await callHapi(app, '010001', undefined, { message: encodeURIComponent(`{"data":{"productType":61,"x":${objects(30)}}}`) })).envelope.code).toBe(0);
+    expect((await callHapi(app, '010001', undefined, { message: encodeURIComponent(`{"data":{"productType":61,"x":${objects(31)}}}`) })).envelope).toMatchObject(tooDeep);
+    // Brackets inside a string (escaped quotes included) are text, not nesting.
+    const text = `\\"${'['.repeat(100)}\\"${'{'.repeat(100)}`;
+    expect((await callHapi(app, '010001', undefined, { message: encodeURIComponent(`{"data":{"productType":61,"x":"${text}"}}`) })).envelope.code).toBe(0);
+    expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    await app.close();
+  });
+
   it('never logs session tokens or message bodies', async () => {
     const logs = captureLogs();
     const app = testApp(t.db, t.clock, { logger: logs.logger });

@@ -4,11 +4,13 @@ import type { OrderSummary } from '../../sdk/commands/orders';
 import { settlePendingDraws } from '../../host-demo/server/domains/orders/settle-draw';
 import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
+import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { availableBackends } from './helpers/backends';
 import { outbox } from './helpers/accounts';
 import { callHapi } from './helpers/gateway';
 import { announceDraws, buy, buyer, nextDraw, totalBalance } from './helpers/orders';
 import { gatewayPerTest } from './helpers/per-test';
+import { DAY_MINUTES, MINUTE, limitRecord, setLimit } from './helpers/responsible-play';
 import { ledgerTotals } from './helpers/withdrawals';
 
 type Page = { items: OrderSummary[]; nextCursor: string | null };
@@ -48,6 +50,38 @@ describe.each(availableBackends())('plans, order history and grand prizes on $na
       expect(after.envelope.data!.stoppable).toBe(false);
       expect(after.envelope.data!.orders.map((o) => o.status)).toEqual([4, 6, 6, 6]);
       expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    });
+
+    it('gives the refunded stake back to the wager limit, once however many stops race, so it can be bet again in the same period', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 2_000);
+      expect((await setLimit(t.app, p.token, 4, 800, DAY_MINUTES)).envelope.code).toBe(0);
+      const chaseId = (await buy(t.app, p.token, { drawCount: 4, amount: 800 })).envelope.data!.chaseId!;
+      expect((await buy(t.app, p.token)).envelope).toMatchObject({ code: ErrorCode.selfExcluded, data: { remainAmount: 0 } });
+      await drawWith((await nextDraw(t.db, 72, t.clock.now())).id, [9, 9, 9]);
+
+      const stops = await Promise.all(Array.from({ length: 5 }, () => callHapi(t.app, '101072', { chaseId }, { token: p.token })));
+      expect(stops.map((s) => s.envelope.code).filter((c) => c === 0)).toHaveLength(1);
+      // The three refunded draws (AED 6) no longer count; the drawn one (AED 2) still does.
+      expect(await limitRecord(t.app, p.token, 4)).toMatchObject({ betAmountLimit: 800, remainAmount: 600 });
+      expect((await buy(t.app, p.token, { drawCount: 3, amount: 600 })).envelope.code).toBe(0);
+      expect((await buy(t.app, p.token)).envelope).toMatchObject({ code: ErrorCode.selfExcluded, data: { remainAmount: 0 } });
+      expect(await totalBalance(t.db, p.playerId)).toBe(2_000 - 800 + 600 - 600);
+      expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
+    });
+
+    it('gives nothing back to a later period of the wager limit, which never counted the plan', async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 5_000);
+      expect((await setLimit(t.app, p.token, 4, 1_000, DAY_MINUTES)).envelope.code).toBe(0);
+      const chaseId = (await buy(t.app, p.token, { drawCount: 4, amount: 800 })).envelope.data!.chaseId!;
+      t.clock.advance(DAY_MINUTES * MINUTE + MINUTE);
+      const { token } = await openSession(t.db, p.playerId, t.clock.now());
+      expect((await buy(t.app, token)).envelope.code).toBe(0);
+      const stopped = await callHapi<{ refundedOrders: number }>(t.app, '101072', { chaseId }, { token });
+      expect(stopped.envelope.code).toBe(0);
+      expect(stopped.envelope.data!.refundedOrders).toBeGreaterThanOrEqual(2);
+      expect(await limitRecord(t.app, token, 4)).toMatchObject({ betAmountLimit: 1_000, remainAmount: 800 });
     });
 
     it('answers termination unavailable when no future draw of the plan is open, refunding nothing', async () => {

@@ -11,6 +11,7 @@ import { playerBalances } from '../../host-demo/server/domains/wallet/ledger';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { availableBackends } from './helpers/backends';
 import { DEFAULT_GEO_SETTINGS } from '../../host-demo/server/config';
+import { ARABIC_CLIENT } from './helpers/accounts';
 import { countingDb } from './helpers/counting-db';
 import { callHapi, testApp } from './helpers/gateway';
 import { announceDraws, buy, buyer, nextDraw, PICK3_EXACT, totalBalance } from './helpers/orders';
@@ -77,6 +78,36 @@ describe.each(availableBackends())('buying tickets (101105, 101101) on $name', (
     expect(again.envelope.data).toEqual(first.envelope.data);
     expect(await totalBalance(t.db, p.playerId)).toBe(9_800);
     expect(await orderCount()).toBe(1);
+  });
+
+  it('refuses a key reused for another order with 400000014 in the player\'s language, buying and charging nothing more', async () => {
+    const p = await ready();
+    const idempotencyKey = randomUUID();
+    const first = await buy(t.app, p.token, { idempotencyKey });
+    const otherPlan = { ...PICK3_EXACT, selections: [{ numbers: [4, 5, 6] }], drawCount: 2, amount: 400, idempotencyKey };
+    expect((await buy(t.app, p.token, otherPlan)).envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'This request repeats an earlier one with different details, so it was not carried out. Please start again.', data: null });
+    const arabic = await callHapi(t.app, '101101', otherPlan, { token: p.token, clientInfo: ARABIC_CLIENT });
+    expect(arabic.envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'يكرر هذا الطلب طلباً سابقاً بتفاصيل مختلفة، لذا لم يتم تنفيذه. يرجى البدء من جديد.' });
+    expect(await totalBalance(t.db, p.playerId)).toBe(9_800);
+    expect(await orderCount()).toBe(1);
+    expect((await t.db.query('select count(*)::int as n from chases')).rows[0]).toEqual({ n: 0 });
+    // The first request, sent again, still answers its order.
+    expect((await buy(t.app, p.token, { idempotencyKey })).envelope.data).toEqual(first.envelope.data);
+  });
+
+  it('of two different orders sent together under one key, buys one and refuses the other, never both', async () => {
+    const p = await ready();
+    let spent = 0;
+    for (let round = 0; round < 4; round++) {
+      const idempotencyKey = randomUUID();
+      const results = await Promise.all([buy(t.app, p.token, { idempotencyKey }), buy(t.app, p.token, { selections: [{ numbers: [4, 5, 6] }], drawCount: 2, amount: 400, idempotencyKey })]);
+      expect(results.map((r) => r.envelope.code).sort()).toEqual([0, ErrorCode.idempotencyKeyReused].sort());
+      spent += results[0]!.envelope.code === 0 ? 200 : 400;
+      const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from orders where idempotency_key = $1', [idempotencyKey]);
+      expect(rows[0]!.n).toBe(results[0]!.envelope.code === 0 ? 1 : 2);
+    }
+    expect(await totalBalance(t.db, p.playerId)).toBe(10_000 - spent);
+    expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
   });
 
   it('spends gift money first, then deposits, then winnings (the ledger\'s order)', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../sdk/errors/codes';
-import { claimWagerAllowance } from '../../host-demo/server/domains/responsible-play/wager-allowance';
+import type { Queryable } from '../../host-demo/server/db/database';
+import { claimAllowance } from '../../host-demo/server/domains/responsible-play/allowance';
+import { wagerWindowOrRefuse } from '../../host-demo/server/domains/responsible-play/wager-allowance';
 import { GatewayError } from '../../host-demo/server/errors/gateway-error';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { availableBackends } from './helpers/backends';
@@ -10,6 +12,11 @@ import { gatewayPerTest } from './helpers/per-test';
 import { DAY_MINUTES, MINUTE, limitRecord, setLimit } from './helpers/responsible-play';
 
 const AED = 100;
+
+/** A bet counted against the wager limit as 101101 counts it: the claim's one UPDATE, then its verdict. */
+async function claimWager(tx: Queryable, playerId: number, amount: number, at: number): Promise<Date | null> {
+  return wagerWindowOrRefuse(await claimAllowance(tx, playerId, 4, amount, at));
+}
 
 describe.each(availableBackends())('deposit and wager limits on $name', (backend) => {
   const t = gatewayPerTest(backend);
@@ -44,7 +51,7 @@ describe.each(availableBackends())('deposit and wager limits on $name', (backend
   it('while the term runs: lower applies at once; unchanged, higher, shorter and below-used are refused; the 4th change is locked', async () => {
     const { token, playerId } = await playerWithSession(t.db, t.clock);
     await setLimit(t.app, token, 4, 500 * AED, 7 * DAY_MINUTES);
-    await t.db.transaction((tx) => claimWagerAllowance(tx, playerId, 300 * AED, t.clock.now()));
+    await t.db.transaction((tx) => claimWager(tx, playerId, 300 * AED, t.clock.now()));
 
     expect((await setLimit(t.app, token, 4, 500 * AED, 7 * DAY_MINUTES)).envelope.code).toBe(ErrorCode.limitUnchanged);
     expect((await setLimit(t.app, token, 4, 600 * AED, 7 * DAY_MINUTES)).envelope.code).toBe(ErrorCode.limitAboveExisting);
@@ -150,7 +157,7 @@ describe.each(availableBackends())('deposit and wager limits on $name', (backend
     await setLimit(t.app, token, 4, 50 * AED, DAY_MINUTES);
     const db2 = await t.openAnother();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? db2 : t.db).transaction((tx) => claimWagerAllowance(tx, playerId, 10 * AED, t.clock.now()))),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? db2 : t.db).transaction((tx) => claimWager(tx, playerId, 10 * AED, t.clock.now()))),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
     const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as GatewayError);
@@ -194,11 +201,11 @@ describe.each(availableBackends())('deposit and wager limits on $name', (backend
       expect(await limitRecord(t.app, token, type)).toBeUndefined();
     }
     expect((await recharge(t.app, token, 150 * AED)).envelope.data!.rechargeLimitError).toBeFalsy();
-    expect(await t.db.transaction((tx) => claimWagerAllowance(tx, playerId, 1_000 * AED, t.clock.now()))).toBeNull();
+    expect(await t.db.transaction((tx) => claimWager(tx, playerId, 1_000 * AED, t.clock.now()))).toBeNull();
   });
 
   it('without a wager limit a bet claims nothing', async () => {
     const { playerId } = await playerWithSession(t.db, t.clock);
-    expect(await t.db.transaction((tx) => claimWagerAllowance(tx, playerId, 1_000_000 * AED, t.clock.now()))).toBeNull();
+    expect(await t.db.transaction((tx) => claimWager(tx, playerId, 1_000_000 * AED, t.clock.now()))).toBeNull();
   });
 });

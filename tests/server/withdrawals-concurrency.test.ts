@@ -4,6 +4,7 @@ import { GatewayError } from '../../host-demo/server/errors/gateway-error';
 import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { reviewWithdrawal, runAutomatedReview, type ReviewAction, type ReviewDeps } from '../../host-demo/server/domains/withdrawals/review';
 import { submitWithdrawal } from '../../host-demo/server/domains/withdrawals/submit-withdrawal';
+import { requestFingerprint } from '../../host-demo/server/domains/idempotency';
 import { PayoutSimulator } from '../../host-demo/server/providers/payouts/payout-simulator';
 import { availableBackends } from './helpers/backends';
 import { gatewayPerTest } from './helpers/per-test';
@@ -25,7 +26,7 @@ describe.each(availableBackends())('withdrawals racing for one balance, and revi
 
   /** One submission as 420605 makes it once the code is spent (the code allows one request, so the race is run here). */
   function submit(playerId: number, account: number, amount: number, key: string) {
-    return t.db.transaction((tx) => submitWithdrawal(tx, { playerId, ibanAccountId: account, idempotencyKey: key, channelType: 801, amount, fee: 500, now: t.clock.now() }));
+    return t.db.transaction((tx) => submitWithdrawal(tx, { playerId, ibanAccountId: account, idempotencyKey: key, requestHash: requestFingerprint({ accountId: String(account), amount, channelType: 801 }), channelType: 801, amount, fee: 500, now: t.clock.now() }));
   }
 
   it('never overdraws: of 20 withdrawals of AED 300 fired together against AED 2,000, exactly 6 pass', async () => {

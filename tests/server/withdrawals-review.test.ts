@@ -5,6 +5,7 @@ import { openPglite } from '../../host-demo/server/db/pglite';
 import { USAGE, runReview } from '../../host-demo/server/dev/review-withdrawal';
 import { runAutomatedReview, type ReviewDeps } from '../../host-demo/server/domains/withdrawals/review';
 import { submitWithdrawal } from '../../host-demo/server/domains/withdrawals/submit-withdrawal';
+import { requestFingerprint } from '../../host-demo/server/domains/idempotency';
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { PAYOUT_TEST_IBANS, PayoutSimulator } from '../../host-demo/server/providers/payouts/payout-simulator';
 import { availableBackends } from './helpers/backends';
@@ -18,13 +19,15 @@ async function waitingWithdrawal(db: Database, clock: ManualClock, iban: string 
   const p = await verifiedWithdrawer(db, clock);
   await creditDeposit(db, clock, p.playerId);
   await creditWinnings(db, clock, p.playerId, 900_000);
+  // As 420602 adds it: the IBAN bound to the player first (023_iban_holders.sql), then the account.
+  await db.query('insert into iban_holders (iban, player_id, bound_at) values ($1, $2, $3)', [iban, p.playerId, new Date(clock.now())]);
   const { rows } = await db.query<{ id: number }>(
     `insert into iban_accounts (player_id, iban, bank_name, street_address, holder_name, holder_id_number_key, created_at)
      values ($1, $2, 'Emirates NBD', 'Sheikh Zayed Road', 'Aisha Noor Khan', '784199000000036', $3) returning id`,
     [p.playerId, iban, new Date(clock.now())],
   );
   const w = await db.transaction((tx) =>
-    submitWithdrawal(tx, { playerId: p.playerId, ibanAccountId: rows[0]!.id, idempotencyKey: 'waiting-000000000001', channelType: 801, amount: 600_000, fee: 500, now: clock.now() }),
+    submitWithdrawal(tx, { playerId: p.playerId, ibanAccountId: rows[0]!.id, idempotencyKey: 'waiting-000000000001', requestHash: requestFingerprint({ accountId: String(rows[0]!.id), amount: 600_000, channelType: 801 }), channelType: 801, amount: 600_000, fee: 500, now: clock.now() }),
   );
   await runAutomatedReview({ db, clock, payouts: new PayoutSimulator(), events: new InProcessEventBus(), autoApproveUpTo: 500_000 }, w.id);
   return { playerId: p.playerId, withdrawalId: w.id };

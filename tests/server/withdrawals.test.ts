@@ -72,6 +72,50 @@ describe.each(availableBackends())('IBAN accounts (420601, 420602, 420603) on $n
     expect((await t.db.query('select count(*)::int as n, count(distinct iban)::int as d from iban_accounts where removed_at is null')).rows[0]).toEqual({ n: 5, d: 5 });
   });
 
+  /** A verified player of another name, mobile, e-mail and ID number than Aisha Noor Khan. */
+  const namedPlayer = (n: number, lastName: string) =>
+    verifiedWithdrawer(t.db, t.clock, { userName: `holder.${n}`, middleName: '', lastName, mobile: `50700000${n}`, email: `holder.${n}@example.com`, idNumber: `784-1980-000000${n}-1` });
+
+  it('binds an IBAN to one player: of four players with different verified names adding it together, one gets it, the others 403001112 in their language', async () => {
+    const players = [];
+    for (const [n, name] of [[1, 'Rahman'], [2, 'Haddad'], [3, 'Farouk'], [4, 'Nasser']] as const) players.push(await namedPlayer(n, name));
+    const results = await Promise.all(
+      players.map((p, i) => callHapi(t.app, '420602', { iban: IBAN, bankName: 'Emirates NBD', streetAddress: 'Sheikh Zayed Road, Dubai' }, { token: p.token, ...(i % 2 ? { clientInfo: ARABIC_CLIENT } : {}) })),
+    );
+    const codes = results.map((r) => r.envelope.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === ErrorCode.ibanAccountHeldByAnother)).toHaveLength(3);
+    results.forEach((r, i) => {
+      if (r.envelope.code === 0) return;
+      expect(r.envelope.message).toBe(
+        i % 2
+          ? 'رقم IBAN هذا مسجّل لحساب لاعب آخر. يمكنك إضافة حساب مصرفي باسمك فقط؛ إذا كان هذا الحساب لك فيرجى التواصل مع خدمة العملاء.'
+          : 'This IBAN is registered to another player\'s account. You can only add a bank account in your own name; if this account is yours, please contact customer support.',
+      );
+    });
+    const winner = players[codes.indexOf(0)]!;
+    expect((await t.db.query('select player_id from iban_accounts where iban = $1', [IBAN])).rows).toEqual([{ player_id: winner.playerId }]);
+    // The database itself refuses a second player's row for the IBAN, whatever code writes it.
+    const other = players.find((p) => p !== winner)!;
+    await expect(
+      t.db.query(
+        `insert into iban_accounts (player_id, iban, bank_name, street_address, holder_name, created_at) values ($1, $2, 'ADCB', 'Corniche', 'Someone', now())`,
+        [other.playerId, IBAN],
+      ),
+    ).rejects.toThrow(/iban_accounts_iban_holder_fkey/);
+  });
+
+  it('keeps an IBAN bound to the player who first added it after they remove it: nobody else can add it, they can add it again', async () => {
+    const first = await namedPlayer(1, 'Rahman');
+    const second = await namedPlayer(2, 'Haddad');
+    const account = await accountId(t.app, first.token, IBAN);
+    await accountId(t.app, first.token, MORE_IBANS[0]);
+    expect((await callHapi(t.app, '420603', { accountId: account }, { token: first.token })).envelope.code).toBe(0);
+    expect((await addAccount(t.app, second.token, IBAN)).envelope.code).toBe(ErrorCode.ibanAccountHeldByAnother);
+    expect((await addAccount(t.app, first.token, IBAN)).envelope).toMatchObject({ code: 0, data: { iban: IBAN, holderName: 'Aisha Rahman' } });
+    expect((await t.db.query('select distinct player_id from iban_accounts where iban = $1', [IBAN])).rows).toEqual([{ player_id: first.playerId }]);
+  });
+
   it('adds accounts only for a verified player (the KYC gate)', async () => {
     const p = await verifiedWithdrawer(t.db, t.clock, { verifiedStatus: 1 });
     expect((await addAccount(t.app, p.token)).envelope.code).toBe(ErrorCode.kycRequired);
@@ -307,9 +351,21 @@ describe.each(availableBackends())('withdraw (420605) and the list (420606) on $
     expect(again.envelope).toEqual({ ...first.envelope, timestamp: again.envelope.timestamp });
     expect(await withdrawableOf(t.db, p.playerId)).toBe(170_000);
     const other = await withdrawCall(t.app, p.token, { accountId: p.account, amount: 40_000, code, idempotencyKey: 'retry-me-please-0001' });
-    expect(other.envelope.code).toBe(ErrorCode.validationFailed);
-    expect(issuesOf(other.envelope)).toEqual([{ path: ['data', 'idempotencyKey'], message: 'validation.idempotencyKey' }]);
+    expect(other.envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'This request repeats an earlier one with different details, so it was not carried out. Please start again.', data: null });
+    const arabic = await callHapi(t.app, '420605', { accountId: p.account, amount: 30_000, channelType: 802, code, idempotencyKey: 'retry-me-please-0001' }, { token: p.token, clientInfo: ARABIC_CLIENT });
+    expect(arabic.envelope).toMatchObject({ code: ErrorCode.idempotencyKeyReused, message: 'يكرر هذا الطلب طلباً سابقاً بتفاصيل مختلفة، لذا لم يتم تنفيذه. يرجى البدء من جديد.' });
     expect((await t.db.query('select count(*)::int as n from withdrawals')).rows[0]).toEqual({ n: 1 });
+    expect(await withdrawableOf(t.db, p.playerId)).toBe(170_000);
+  });
+
+  it('of two different withdrawals sent together under one key, makes one and refuses the other with 400000014', async () => {
+    const p = await ready();
+    const code = await withdrawalCode(t.app, t.clock, p);
+    const results = await Promise.all([30_000, 40_000].map((amount) => withdrawCall(t.app, p.token, { accountId: p.account, amount, code, idempotencyKey: 'two-requests-000001' })));
+    expect(results.map((r) => r.envelope.code).sort()).toEqual([0, ErrorCode.idempotencyKeyReused].sort());
+    const made = results.find((r) => r.envelope.code === 0)!.envelope.data!;
+    expect((await t.db.query('select count(*)::int as n from withdrawals')).rows[0]).toEqual({ n: 1 });
+    expect(await withdrawableOf(t.db, p.playerId)).toBe(200_000 - made.amount);
   });
 
   it('has one effect when the same request is sent several times at once', async () => {

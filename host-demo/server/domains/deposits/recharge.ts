@@ -5,6 +5,7 @@ import { routePath } from '../../../../sdk/routes/route-path';
 import { GatewayError } from '../../errors/gateway-error';
 import { fill, gatewayText } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
+import { refuseOtherRequest, requestFingerprint, sameRequestSql } from '../idempotency';
 import { requireVerified } from '../kyc/require-verified';
 import { newGatewayId } from './deposit-orders';
 import { depositLimitError } from '../responsible-play/deposit-allowance';
@@ -18,8 +19,9 @@ function sitePath(returnUrl: string): string {
 /**
  * 420544: opens a deposit (SPEC §3 Recharge order) for a verified player, within the bounds of
  * SPEC §5, and answers its gatewayId with `redirect` to the card payment page
- * (/payBankCard?gatewayId=&money=&timestamp=). The request's idempotency key makes a retry answer
- * the same deposit, whatever else it carries.
+ * (/payBankCard?gatewayId=&money=&timestamp=). The request's idempotency key makes a retry of the
+ * same request answer the same deposit; the key sent with another request (another amount, return
+ * URL, channel payload) is refused with 400000014 and opens nothing (domains/idempotency.ts).
  */
 export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
   const playerId = await requireVerified(ctx);
@@ -40,6 +42,7 @@ export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data
   const limitError = await depositLimitError(ctx.db, playerId, data.amount, now);
   if (limitError) return { gatewayId: '', rechargeLimitError: limitError };
   const at = new Date(now);
+  const requestHash = requestFingerprint(data);
   // Not durable at commit (db/database.ts TransactionOptions): an opened deposit moves no money,
   // and one lost to a crash in the instant after its commit is answered depositNotFound at
   // payment, so the player opens another. The payment's own commits are durable, and make this
@@ -47,22 +50,27 @@ export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data
   const inserted = await ctx.db.transaction(
     (tx) =>
       tx.query<{ gateway_id: string; amount: number; created_at: Date }>(
-        `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+        `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at, request_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
          on conflict (player_id, idempotency_key) do nothing
          returning gateway_id, amount, created_at`,
-        [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at],
+        [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at, requestHash],
       ),
     { durable: false },
   );
-  const order =
-    inserted.rows[0] ??
-    (
-      await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date }>(
-        'select gateway_id, amount, created_at from deposit_orders where player_id = $1 and idempotency_key = $2',
-        [playerId, data.idempotencyKey],
-      )
-    ).rows[0]!;
+  let order = inserted.rows[0];
+  if (!order) {
+    // The key is taken (a retry, or another request racing under it, which the unique key let in
+    // first): read in a statement of its own, which sees that row committed, and answered only if
+    // it was opened by this same request.
+    const { rows } = await ctx.db.query<{ gateway_id: string; amount: number; created_at: Date; same_request: boolean }>(
+      `select gateway_id, amount, created_at, ${sameRequestSql('request_hash', '$3')} as same_request
+         from deposit_orders where player_id = $1 and idempotency_key = $2`,
+      [playerId, data.idempotencyKey, requestHash],
+    );
+    refuseOtherRequest(rows[0]!.same_request);
+    order = rows[0]!;
+  }
   const redirect = routePath('payBankCard', {}, { gatewayId: order.gateway_id, money: order.amount, timestamp: order.created_at.getTime() });
   return { gatewayId: order.gateway_id, redirect, rechargeLimitError: null };
 };

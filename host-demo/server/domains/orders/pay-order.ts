@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
+import { sameRequestSql } from '../idempotency';
 import { claimAllowanceSql, claimOutcome } from '../responsible-play/allowance';
 import { wagerWindowOrRefuse } from '../responsible-play/wager-allowance';
 import { InsufficientFundsError, lockPlayerAccountsSql, lockedAccountsOf, writeMovement, type PlayerAccountKind } from '../wallet/ledger';
@@ -29,6 +30,8 @@ interface LockedRow {
 export interface Purchase {
   playerId: number;
   idempotencyKey: string;
+  /** The request's fingerprint (domains/idempotency.ts), kept with the key on the first draw's order. */
+  requestHash: Buffer;
   order: PricedOrder;
   now: number;
 }
@@ -67,6 +70,7 @@ export const WAITING_CHASE = 5;
  *   the limit's record (wager-allowance.ts), checked after the money, as before.
  * - A plan (drawCount > 1) is a chase row and one order per draw (status 5), paid by one
  *   `chase_stake` movement `chase:<chaseId>`; a single order (status 1) by `stake` `order:<id>`.
+ *   The chase keeps the wager window its amount counted in, for the refund of a stop.
  *
  * @throws OrderKeyTakenError when the key is already used (the caller answers that order)
  */
@@ -112,16 +116,18 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   for (const [kind, a] of accounts.player) balances[kind as PlayerAccountKind] = a.balance;
   const plan = spendPlan(balances, order.amount);
   if (!plan) throw new GatewayError(ErrorCode.insufficientBalance);
-  wagerWindowOrRefuse(await claimOutcome(tx, locked.find((r) => r.part === 'wager')!, playerId, 4, now));
+  const wagerWindow = wagerWindowOrRefuse(await claimOutcome(tx, locked.find((r) => r.part === 'wager')!, playerId, 4, now));
 
   const paid = (kind: string) => plan.find((b) => b.kind === kind)?.amount ?? 0;
   let chaseId: number | null = null;
   if (order.drawCount > 1) {
+    // The window the plan's amount counted in, so stopping it gives its refund back there
+    // (stop-chase.ts; 025_chase_wager_window.sql).
     const { rows } = await tx.query<{ id: number }>(
-      `insert into chases (player_id, lottery_type, idempotency_key, draws_total, amount, paid_gift, paid_bet, paid_withdrawable, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `insert into chases (player_id, lottery_type, idempotency_key, draws_total, amount, paid_gift, paid_bet, paid_withdrawable, created_at, wager_window_start)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (player_id, idempotency_key) do nothing returning id`,
-      [playerId, order.lotteryType, p.idempotencyKey, order.drawCount, order.amount, paid('gift'), paid('bet'), paid('withdrawable'), at],
+      [playerId, order.lotteryType, p.idempotencyKey, order.drawCount, order.amount, paid('gift'), paid('bet'), paid('withdrawable'), at, wagerWindow],
     );
     if (!rows[0]) throw new OrderKeyTakenError(p.idempotencyKey);
     chaseId = Number(rows[0].id);
@@ -131,8 +137,8 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   // no order, and so no line.
   const { rows: orders } = await tx.query<{ id: number }>(
     `with o as (
-       insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at)
-       select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10
+       insert into orders (player_id, lottery_type, app_key, play_type, draw_id, chase_id, idempotency_key, draw_seq, amount, entries, status, created_at, request_hash)
+       select $1, $2, $3, $4, d.id, $5, $6, d.seq, $7, $8, $9, $10, case when d.seq = 1 then $13::bytea end
          from unnest($11::bigint[]) with ordinality as d(id, seq)
        on conflict (player_id, idempotency_key, draw_seq) do nothing
        returning id
@@ -146,7 +152,7 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
      )
      select id from o`,
     [playerId, order.lotteryType, order.appKey, order.playType, chaseId, p.idempotencyKey, order.amountPerDraw, order.entries,
-      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id), JSON.stringify(order.lines)],
+      chaseId === null ? WAITING_SINGLE : WAITING_CHASE, at, draws.map((d) => d.id), JSON.stringify(order.lines), p.requestHash],
   );
   if (orders.length < order.drawCount) throw new OrderKeyTakenError(p.idempotencyKey);
   const orderIds = orders.map((o) => Number(o.id)).sort((a, b) => a - b);
@@ -169,12 +175,13 @@ export async function payOrder(tx: Queryable, p: Purchase): Promise<PlacedOrder>
   return { orderId: orderIds[0]!, chaseId };
 }
 
-/** The order a key bought (the first draw's), if any. */
-export async function orderByKey(db: Queryable, playerId: number, idempotencyKey: string): Promise<PlacedOrder | null> {
-  const { rows } = await db.query<{ id: number; chase_id: number | null }>(
-    'select id, chase_id from orders where player_id = $1 and idempotency_key = $2 and draw_seq = 1',
-    [playerId, idempotencyKey],
+/** The order a key bought (the first draw's), if any, and whether it was bought by the request whose fingerprint is `requestHash`. */
+export async function orderByKey(db: Queryable, playerId: number, idempotencyKey: string, requestHash: Buffer): Promise<(PlacedOrder & { sameRequest: boolean }) | null> {
+  const { rows } = await db.query<{ id: number; chase_id: number | null; same_request: boolean }>(
+    `select id, chase_id, ${sameRequestSql('request_hash', '$3')} as same_request
+       from orders where player_id = $1 and idempotency_key = $2 and draw_seq = 1`,
+    [playerId, idempotencyKey, requestHash],
   );
   const row = rows[0];
-  return row ? { orderId: Number(row.id), chaseId: row.chase_id === null ? null : Number(row.chase_id) } : null;
+  return row ? { orderId: Number(row.id), chaseId: row.chase_id === null ? null : Number(row.chase_id), sameRequest: row.same_request } : null;
 }

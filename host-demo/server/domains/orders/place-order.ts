@@ -2,6 +2,7 @@ import type { placeOrder } from '../../../../sdk/commands/orders';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
+import { refuseOtherRequest, requestFingerprint } from '../idempotency';
 import { validationError } from '../validation';
 import { requireVerified } from '../kyc/require-verified';
 import { priceByRules } from './order-rules';
@@ -15,7 +16,8 @@ const answer = (placed: PlacedOrder) => ({ id: String(placed.orderId), chaseId: 
  * a price other than the server's (403001203); then, in the paying transaction (./pay-order.ts),
  * a game not on sale or suspended (403000949), a closed sale (403001202), a balance that cannot
  * pay (403001201, and `bet_insufficient` on the player's socket), a wager limit
- * (responsible-play/wager-allowance.ts). A retried key answers its order and does nothing else.
+ * (responsible-play/wager-allowance.ts). A retried key answers its order and does nothing else;
+ * the key sent with another order is refused (400000014, domains/idempotency.ts), buying nothing.
  *
  * Geo: the router refuses a player not proved inside the territory (403001022-403001024) before
  * this handler runs, as for every command the table marks geoHeader (domains/geo/geo-gate.ts).
@@ -26,17 +28,22 @@ export const placeOrderHandler: CommandHandler<typeof placeOrder> = async (ctx, 
   const playerId = await requireVerified(ctx);
   const idempotencyKey = data.idempotencyKey;
   if (idempotencyKey === undefined) throw validationError([{ path: ['data', 'idempotencyKey'], message: 'validation.required' }]);
+  const requestHash = requestFingerprint(data);
   let placed: PlacedOrder;
   try {
     const order = priceByRules(data);
-    placed = await ctx.db.transaction((tx) => payOrder(tx, { playerId, idempotencyKey, order, now: ctx.clock.now() }));
+    placed = await ctx.db.transaction((tx) => payOrder(tx, { playerId, idempotencyKey, requestHash, order, now: ctx.clock.now() }));
   } catch (error) {
     // A retried key answers its order whatever would refuse it now (a sale closed since, a balance
-    // spent since): the key is looked up only when the purchase did not go through, so a new
-    // purchase costs no statement for it.
+    // spent since), if it is the same order: the key is looked up only when the purchase did not
+    // go through, so a new purchase costs no statement for it. The key's unique index let only one
+    // of two orders racing under it be written, so the other always lands here.
     if (error instanceof OrderKeyTakenError || error instanceof GatewayError) {
-      const earlier = await orderByKey(ctx.db, playerId, idempotencyKey);
-      if (earlier) return answer(earlier);
+      const earlier = await orderByKey(ctx.db, playerId, idempotencyKey, requestHash);
+      if (earlier) {
+        refuseOtherRequest(earlier.sameRequest);
+        return answer(earlier);
+      }
     }
     if (error instanceof GatewayError && error.code === ErrorCode.insufficientBalance) {
       await ctx.events.publish({ kind: 'player', playerId, changeType: 'bet_insufficient' });

@@ -34,8 +34,9 @@ export function refundPlan(chase: ChaseRow, amount: number): { kind: PlayerAccou
  * Stops a plan in the caller's transaction: with the plan locked (so two stops refund once), its
  * orders still waiting for a draw whose sales are open (those draws locked FOR SHARE against the
  * close, so a refunded ticket never enters a fingerprint) become refunded (6) and their amount
- * returns in one `chase_refund` movement `chase-refund:<chaseId>`; the plan is terminated (3).
- * Nothing to stop: 403001204 (termination unavailable).
+ * returns in one `chase_refund` movement `chase-refund:<chaseId>`; the plan is terminated (3) and
+ * the refund no longer counts against the wager limit. Nothing to stop: 403001204 (termination
+ * unavailable).
  */
 export async function stopPlayerChase(tx: Queryable, playerId: number, chaseId: string, now: number): Promise<{ refundedOrders: number; refundAmount: number }> {
   if (!/^\d{1,18}$/.test(chaseId)) throw new GatewayError(ErrorCode.orderNotFound);
@@ -61,7 +62,20 @@ export async function stopPlayerChase(tx: Queryable, playerId: number, chaseId: 
     [chase.id, open.map((d) => d.id), at],
   );
   const refundAmount = refunded.reduce((sum, o) => sum + Number(o.amount), 0);
-  await tx.query('update chases set state = 3, stopped_at = $2, refunded_amount = $3 where id = $1', [chase.id, at, refundAmount]);
+  // A refunded stake does not count against the wager limit: the plan is terminated and its refund
+  // given back to the window its amount counted in, in one statement under the plan's lock, so
+  // it happens exactly when the plan stops, once. Nothing is given back once that window has
+  // rolled on (the new one never counted the plan) or when the player had no limit then.
+  await tx.query(
+    `with stopped as (
+       update chases set state = 3, stopped_at = $2, refunded_amount = $3 where id = $1
+       returning player_id, wager_window_start, refunded_amount)
+     update player_limits l set used = greatest(l.used - stopped.refunded_amount, 0), updated_at = $2
+       from stopped
+      where stopped.wager_window_start is not null and l.player_id = stopped.player_id
+        and l.limit_type = 4 and l.period_start = stopped.wager_window_start`,
+    [chase.id, at, refundAmount],
+  );
   await postMovement(tx, {
     idempotencyKey: `chase-refund:${chase.id}`,
     kind: 'chase_refund',

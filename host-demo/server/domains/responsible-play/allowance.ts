@@ -91,19 +91,6 @@ export async function claimOutcome(tx: Queryable, row: ClaimRow, playerId: numbe
   return { kind: 'refused', amount: state.amount, available: state.available, windowEnd: state.windowEnd, expiresAt: state.expiresAt };
 }
 
-/**
- * Gives back an amount claimed in the window starting at `windowStart` (a failed deposit, a bet
- * that did not happen). Nothing changes once that window has rolled on: the new one never counted it.
- */
-export async function releaseAllowance(tx: Queryable, playerId: number, type: LimitType, amount: number, windowStart: Date): Promise<void> {
-  await tx.query('update player_limits set used = greatest(used - $4, 0) where player_id = $1 and limit_type = $2 and period_start = $3', [
-    playerId,
-    type,
-    windowStart,
-    amount,
-  ]);
-}
-
 /** A limit as it stands at a moment: what its current window counted and still allows. */
 export interface LimitNow {
   amount: number;

@@ -1,12 +1,13 @@
 /**
- * The wager limit (SPEC §3 exclusionType 4) at the moment of the bet: placeOrder (domains/orders)
- * calls this inside its transaction, before it takes the stake.
+ * The wager limit (SPEC §3 exclusionType 4) at the moment of the bet: placeOrder claims the bet in
+ * its locking statement (orders/pay-order.ts, allowance.ts claimAllowanceSql) and reads the
+ * verdict here. A stopped plan gives its refund back in the statement that stops it
+ * (orders/stop-chase.ts).
  */
 import { ErrorCode } from '../../../../sdk/errors/codes';
-import type { Queryable } from '../../db/database';
 import { GatewayError } from '../../errors/gateway-error';
 import type { LocalizedText } from '../../errors/messages';
-import { claimAllowance, releaseAllowance, type ClaimOutcome } from './allowance';
+import type { ClaimOutcome } from './allowance';
 
 const ABOVE_WAGER_LIMIT: LocalizedText = {
   'en-US': 'This bet is above what remains of your wager limit.',
@@ -14,29 +15,17 @@ const ABOVE_WAGER_LIMIT: LocalizedText = {
 };
 
 /**
- * Counts a bet of `amount` fils against the player's wager limit, or refuses it: one UPDATE
- * decides (see claimAllowance), so bets placed together can never add up past the limit. Without
- * a wager limit it does nothing. Runs in the caller's transaction: a rolled-back order rolls the
- * claim back with it.
+ * The wager limit's verdict on a bet already claimed (claimAllowanceSql in the caller's statement,
+ * one UPDATE deciding, so bets placed together can never add up past the limit; read with
+ * claimOutcome). The claim runs in the caller's transaction: a refused or rolled-back order rolls
+ * it back with it.
  *
  * @throws GatewayError 403000619 (selfExcluded) with data { userExclusionType: 4, betAmountLimit,
  *   remainAmount, exclusionEndTime, exclusionEndTimestamp }: SPEC §8 opens the self-exclusion
  *   dialog with the bet limit and the remaining amount.
- * @returns the start of the window the bet counted in (for releaseWagerAllowance), or null without a limit
- * @example
- * await db.transaction(async (tx) => {
- *   await claimWagerAllowance(tx, playerId, order.price, now);
- *   // ... take the stake, write the order
- * });
- */
-export async function claimWagerAllowance(tx: Queryable, playerId: number, amount: number, at: number): Promise<Date | null> {
-  return wagerWindowOrRefuse(await claimAllowance(tx, playerId, 4, amount, at));
-}
-
-/**
- * The wager limit's verdict on a claim already made (claimAllowanceSql in the caller's statement,
- * read with claimOutcome): the window the bet counted in, null without a limit, or the refusal
- * {@link claimWagerAllowance} throws.
+ * @returns the start of the window the bet counted in (a plan keeps it for the refund of a stop),
+ *   or null without a limit
+ * @example const window = wagerWindowOrRefuse(await claimOutcome(tx, row, playerId, 4, now));
  */
 export function wagerWindowOrRefuse(outcome: ClaimOutcome): Date | null {
   if (outcome.kind === 'no-limit') return null;
@@ -49,12 +38,4 @@ export function wagerWindowOrRefuse(outcome: ClaimOutcome): Date | null {
     exclusionEndTime: outcome.expiresAt.getTime(),
     exclusionEndTimestamp: outcome.expiresAt.getTime(),
   });
-}
-
-/**
- * Gives back a claimed bet that was refunded before its draw (a cancelled order), in the window
- * it counted in; nothing once that window has ended.
- */
-export async function releaseWagerAllowance(tx: Queryable, playerId: number, amount: number, windowStart: Date): Promise<void> {
-  await releaseAllowance(tx, playerId, 4, amount, windowStart);
 }

@@ -11,8 +11,10 @@ import { IBAN_ACCOUNT_COLUMNS, toIbanAccount, type IbanAccountRow } from './iban
  * 420602: adds an IBAN account (SPEC §5: valid IBAN, bank name, street address, own name only).
  * The IBAN arrives checked and normalised by the request schema. The holder is the player's own
  * verified name, and the player's ID number is kept on the row for the "same EID" rule of a
- * withdrawal; nothing in the request can name someone else. At most `maxIbanAccounts` are kept,
- * the same IBAN once.
+ * withdrawal; nothing in the request can name someone else (the schema has no holder field and
+ * drops unknown ones). At most `maxIbanAccounts` are kept, the same IBAN once, and an IBAN belongs
+ * to one player: the first to add it, for good (023_iban_holders.sql says why); anyone else gets
+ * 403001112.
  */
 export const addIbanAccountHandler: CommandHandler<typeof addIbanAccount> = async (ctx, data) => {
   const playerId = await requireVerified(ctx);
@@ -36,10 +38,23 @@ export const addIbanAccountHandler: CommandHandler<typeof addIbanAccount> = asyn
         { maxAccounts },
       );
     }
+    // The IBAN's binding, decided by its primary key: of two players adding one IBAN together, the
+    // second waits for the first's row, then inserts nothing. Only then is the holder read, in a
+    // statement of its own so that it sees the row the first committed meanwhile. The account row
+    // below cannot name anyone but the holder either (a foreign key), whatever code writes it.
+    const now = new Date(ctx.clock.now());
+    const { rows: bound } = await tx.query(
+      'insert into iban_holders (iban, player_id, bound_at) values ($1, $2, $3) on conflict (iban) do nothing returning player_id',
+      [data.iban, playerId, now],
+    );
+    if (bound.length === 0) {
+      const { rows: holder } = await tx.query<{ player_id: number }>('select player_id from iban_holders where iban = $1', [data.iban]);
+      if (Number(holder[0]?.player_id) !== playerId) throw new GatewayError(ErrorCode.ibanAccountHeldByAnother);
+    }
     const { rows } = await tx.query<IbanAccountRow>(
       `insert into iban_accounts (player_id, iban, bank_name, street_address, holder_name, holder_id_number_key, created_at)
        values ($1, $2, $3, $4, $5, $6, $7) returning ${IBAN_ACCOUNT_COLUMNS}`,
-      [playerId, data.iban, data.bankName, data.streetAddress, player.realName, player.idNumberKey, new Date(ctx.clock.now())],
+      [playerId, data.iban, data.bankName, data.streetAddress, player.realName, player.idNumberKey, now],
     );
     return rows[0]!;
   });

@@ -9,6 +9,8 @@ export interface WithdrawalSubmission {
   playerId: number;
   ibanAccountId: number;
   idempotencyKey: string;
+  /** The fingerprint of 420605's request (domains/idempotency.ts), kept beside the key. */
+  requestHash: Buffer;
   channelType: number;
   /** Minor units taken from the withdrawable balance. */
   amount: number;
@@ -37,12 +39,12 @@ export class WithdrawalKeyTakenError extends Error {
 export async function submitWithdrawal(tx: Queryable, s: WithdrawalSubmission): Promise<WithdrawalRow> {
   const at = new Date(s.now);
   const { rows } = await tx.query<{ id: number }>(
-    `insert into withdrawals (player_id, iban_account_id, idempotency_key, channel_type, amount, fee, received_amount, state, created_at, updated_at)
-     select $1, a.id, $3, $4, $5, $6, $5::bigint - $6::bigint, 'submitted', $7, $7
+    `insert into withdrawals (player_id, iban_account_id, idempotency_key, channel_type, amount, fee, received_amount, state, created_at, updated_at, request_hash)
+     select $1, a.id, $3, $4, $5, $6, $5::bigint - $6::bigint, 'submitted', $7, $7, $8
        from iban_accounts a where a.id = $2 and a.player_id = $1 and a.removed_at is null and not a.locked
      on conflict (player_id, idempotency_key) do nothing
      returning id`,
-    [s.playerId, s.ibanAccountId, s.idempotencyKey, s.channelType, s.amount, s.fee, at],
+    [s.playerId, s.ibanAccountId, s.idempotencyKey, s.channelType, s.amount, s.fee, at, s.requestHash],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw await whyNotInserted(tx, s);

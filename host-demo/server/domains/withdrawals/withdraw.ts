@@ -5,6 +5,7 @@ import { fill, gatewayText } from '../../errors/messages';
 import { targetKey } from '../accounts/targets';
 import { useCode } from '../accounts/verification';
 import type { CommandHandler, HandlerContext } from '../handler';
+import { refuseOtherRequest, requestFingerprint } from '../idempotency';
 import { requireVerified } from '../kyc/require-verified';
 import { validationError } from '../validation';
 import { playerBalances } from '../wallet/ledger';
@@ -13,8 +14,6 @@ import { keptIbanAccount } from './iban-account-rows';
 import { runAutomatedReview, type ReviewDeps } from './review';
 import { WithdrawalKeyTakenError, submitWithdrawal } from './submit-withdrawal';
 import { toWithdrawal, withdrawalByKey, type WithdrawalRow } from './withdrawal-rows';
-
-type WithdrawRequest = Parameters<CommandHandler<typeof withdraw>>[1];
 
 /** AED with two decimals and thousands commas, as the minimum appears in the message. */
 function aed(minor: number): string {
@@ -29,11 +28,9 @@ function answer(row: WithdrawalRow) {
   return toWithdrawal(row);
 }
 
-/** A retry of an earlier request: its withdrawal, as long as it asked for the same thing. */
-function replay(row: WithdrawalRow, data: WithdrawRequest) {
-  if (String(row.iban_account_id) !== data.accountId || row.amount !== data.amount || row.channel_type !== data.channelType) {
-    throw validationError([{ path: ['data', 'idempotencyKey'], message: 'validation.idempotencyKey' }]);
-  }
+/** A retry of an earlier request: its withdrawal, as long as it asked for the same thing (else 400000014). */
+function replay(row: WithdrawalRow & { same_request: boolean }) {
+  refuseOtherRequest(row.same_request);
   return answer(row);
 }
 
@@ -43,7 +40,9 @@ function reviewDeps(ctx: HandlerContext): ReviewDeps {
 
 /**
  * 420605: withdraws winnings to one of the player's IBAN accounts (SPEC §5), in this order:
- * verified player (403000801); a retried key answers its withdrawal and does nothing else;
+ * verified player (403000801); a retried key answers its withdrawal and does nothing else, the key
+ * sent with another request is refused (400000014; the code is left out of the comparison: it
+ * authorises the request, and a retry may carry a fresh one);
  * amount not above the withdrawable balance, not below the minimum, within the channel's maximum;
  * the account the player's own, kept and not locked; deposit history and the same EID as the
  * account; then the withdrawal code (scene 'withdraw', used once). The code is spent in the same
@@ -55,8 +54,9 @@ function reviewDeps(ctx: HandlerContext): ReviewDeps {
  */
 export const withdrawHandler: CommandHandler<typeof withdraw> = async (ctx, data) => {
   const playerId = await requireVerified(ctx);
-  const earlier = await withdrawalByKey(ctx.db, playerId, data.idempotencyKey);
-  if (earlier) return replay(earlier, data);
+  const requestHash = requestFingerprint(data, ['code']);
+  const earlier = await withdrawalByKey(ctx.db, playerId, data.idempotencyKey, requestHash);
+  if (earlier) return replay(earlier);
 
   const settings = ctx.config.withdrawals;
   const channel = settings.channels.find((c) => c.channelType === data.channelType);
@@ -84,14 +84,14 @@ export const withdrawHandler: CommandHandler<typeof withdraw> = async (ctx, data
   let submitted: WithdrawalRow;
   try {
     submitted = await useCode(ctx.db, { target, scene: 'withdraw', code: data.code, now, pepper: ctx.config.codePepper }, (tx) =>
-      submitWithdrawal(tx, { playerId, ibanAccountId: account.id, idempotencyKey: data.idempotencyKey, channelType: channel.channelType, amount: data.amount, fee: channel.fee, now }),
+      submitWithdrawal(tx, { playerId, ibanAccountId: account.id, idempotencyKey: data.idempotencyKey, requestHash, channelType: channel.channelType, amount: data.amount, fee: channel.fee, now }),
     );
   } catch (error) {
-    // The same request sent twice at once: one spends the code and withdraws, the other (code
-    // already used, or key taken) answers that withdrawal.
+    // Two requests under one key at once: one spends the code and withdraws, the other (code
+    // already used, or key taken) answers that withdrawal if it is the same request, else 400000014.
     if (error instanceof WithdrawalKeyTakenError || (error instanceof GatewayError && error.code === ErrorCode.codeExpired)) {
-      const winner = await withdrawalByKey(ctx.db, playerId, data.idempotencyKey);
-      if (winner) return replay(winner, data);
+      const winner = await withdrawalByKey(ctx.db, playerId, data.idempotencyKey, requestHash);
+      if (winner) return replay(winner);
     }
     throw error;
   }

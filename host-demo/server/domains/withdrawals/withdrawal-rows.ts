@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawalState } from '../../../../sdk/commands/withdrawals';
 import type { Queryable } from '../../db/database';
+import { sameRequestSql } from '../idempotency';
 
 /** One withdrawal with the IBAN it goes to, as the domain reads it. */
 export interface WithdrawalRow {
@@ -49,12 +50,16 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-/** The player's withdrawal made with this idempotency key, or null. Indexed (the unique key). */
-export async function withdrawalByKey(db: Queryable, playerId: number, idempotencyKey: string): Promise<WithdrawalRow | null> {
-  const { rows } = await db.query<WithdrawalRow>(
-    `select ${WITHDRAWAL_COLUMNS} from withdrawals w join iban_accounts a on a.id = w.iban_account_id
+/**
+ * The player's withdrawal made with this idempotency key, or null, and whether it was made by the
+ * request whose fingerprint is `requestHash` (domains/idempotency.ts). Indexed (the unique key).
+ */
+export async function withdrawalByKey(db: Queryable, playerId: number, idempotencyKey: string, requestHash: Buffer): Promise<(WithdrawalRow & { same_request: boolean }) | null> {
+  const { rows } = await db.query<WithdrawalRow & { same_request: boolean }>(
+    `select ${WITHDRAWAL_COLUMNS}, ${sameRequestSql('w.request_hash', '$3')} as same_request
+       from withdrawals w join iban_accounts a on a.id = w.iban_account_id
       where w.player_id = $1 and w.idempotency_key = $2`,
-    [playerId, idempotencyKey],
+    [playerId, idempotencyKey, requestHash],
   );
   return rows[0] ?? null;
 }
