@@ -3,8 +3,26 @@
  * so the results display, the bet slip and the server read the same rule.
  */
 
+/**
+ * The colours of Color Prediction: what a digit stands for, and (SPEC §1) what a result item may
+ * be instead of a digit.
+ *
+ * @example PREDICTION_COLOURS.includes('violet') // true
+ */
+export const PREDICTION_COLOURS = ['red', 'green', 'violet'] as const;
+
 /** The colours a Color Prediction digit stands for. @example const colour: PredictionColour = 'violet'; */
-export type PredictionColour = 'red' | 'green' | 'violet';
+export type PredictionColour = (typeof PREDICTION_COLOURS)[number];
+
+/**
+ * Whether a value is one of the colour names exactly as the gateway sends them (lower case).
+ *
+ * @example isPredictionColour('violet') // true
+ * @example isPredictionColour('purple') // false
+ */
+export function isPredictionColour(value: unknown): value is PredictionColour {
+  return (PREDICTION_COLOURS as readonly unknown[]).includes(value);
+}
 
 /**
  * Route key of Color Prediction in the game catalogue (lottery types 67 and 93, SPEC §1).

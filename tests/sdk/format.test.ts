@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_SEPARATOR, formatAmount, formatBadge, formatDate, formatDateTime, formatDayMonthYear, formatMoney, formatResultNumber, HIDDEN_AMOUNT, maskDayMonthYear, parseDayMonthYear } from '../../sdk/format';
+import { DATE_TIME_SEPARATOR, formatAmount, formatBadge, formatDate, formatDateTime, formatDayMonthYear, formatMoney, formatResultNumber, HIDDEN_AMOUNT, resultItem, maskDayMonthYear, parseDayMonthYear } from '../../sdk/format';
 
 describe('money', () => {
   it('turns minor units into AED with the symbol in front and thousands commas', () => {
@@ -85,6 +85,17 @@ describe('result numbers', () => {
     expect(formatResultNumber('07')).toBe('7');
     expect(formatResultNumber(0)).toBe('0');
     expect(formatResultNumber(12)).toBe('12');
+  });
+  it('answers a Color Prediction colour by its name, never ?, and reads it as a colour (SPEC §1)', () => {
+    expect(['violet', 'red', 'green'].map((c) => formatResultNumber(c))).toEqual(['violet', 'red', 'green']);
+    expect(formatResultNumber(' Violet ')).toBe('violet');
+    expect(resultItem('violet')).toEqual({ kind: 'colour', colour: 'violet' });
+    expect(resultItem('07')).toEqual({ kind: 'number', text: '7' });
+    expect(resultItem(null)).toEqual({ kind: 'missing' });
+  });
+  it('still shows ? for text that is neither a number nor a colour', () => {
+    expect(['purple', 'violets', 'red,green', '-1', '1.5'].map((v) => formatResultNumber(v))).toEqual(['?', '?', '?', '?', '?']);
+    expect(resultItem('purple')).toEqual({ kind: 'missing' });
   });
 });
 
