@@ -16,6 +16,7 @@ export const BALL_STYLES = /* css */ `
 .nl-ball-colour { color: #ffffff; text-shadow: 0 1px 1px rgba(0, 0, 0, 0.35); }
 .nl-colour-red { background: #d7263d; }
 .nl-colour-green { background: #1f9d55; }
+.nl-colour-violet { background: var(--_nl-violet); }
 .nl-colour-red.nl-colour-violet { background: linear-gradient(135deg, #d7263d 0 50%, var(--_nl-violet) 50% 100%); }
 .nl-colour-green.nl-colour-violet { background: linear-gradient(135deg, #1f9d55 0 50%, var(--_nl-violet) 50% 100%); }
 .nl-balls-compact { gap: 0.2em; font-size: 0.7em; }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { intBetween, maxChars, maxItems, unionError } from '../validation/bounds';
+import { PREDICTION_COLOURS } from '../games/color-prediction';
 
 /**
  * A lottery type number (SPEC §1: 61, 80, 93 ...): a code of at most four digits, which also keeps
@@ -11,11 +12,18 @@ export const lotteryTypeField = intBetween(1, 9_999);
 /** Most lottery types one 660200 request names: more than the catalogue has, aliases included. */
 export const MAX_LOTTERY_TYPES_PER_REQUEST = 32;
 
+/**
+ * One item of a drawn result: a number; for Color Prediction a digit 0-9 or one of the colours
+ * violet, red, green (SPEC §1); null for a missing number (shown '?'). This gateway draws digits;
+ * the colours are part of the contract so a result that carries them is shown, not refused.
+ */
+export const ResultItemSchema = z.nullable(z.union([z.int(), z.enum(PREDICTION_COLOURS)]));
+
 /** One drawn (or pending) phase; `result` is null until drawn, and may hold null for a missing number. */
 export const DrawnPhaseSchema = z.object({
   phase: z.string(),
-  /** Numbers as drawn; Color Prediction uses a digit 0-9. */
-  result: z.nullable(z.array(z.nullable(z.int()))),
+  /** Items as drawn (see {@link ResultItemSchema}). */
+  result: z.nullable(z.array(ResultItemSchema)),
   expectedPrizeTimestamp: z.number(),
   /** Published SHA-256 of the draw seed's 32 bytes (the commitment), hex; public before sales close. */
   seedHash: z.nullable(z.string()),

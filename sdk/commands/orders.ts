@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { amountField, idempotencyKeyField } from './wallet';
-import { lotteryTypeField } from './draws';
+import { lotteryTypeField, ResultItemSchema } from './draws';
 import { MAX_DRAWS_PER_ORDER } from '../games/plan-rules';
 import { intBetween, maxChars, maxItems } from '../validation/bounds';
 
@@ -153,8 +153,8 @@ export const orderDetail = defineCommand({
     total: z.int(),
     vat: z.int(),
     totalInclVat: z.int(),
-    /** Drawn numbers of this order's draw, when drawn; a null number is missing (shown '?', as in draw results). */
-    result: z.nullable(z.array(z.nullable(z.int()))),
+    /** Drawn items of this order's draw, when drawn, as in draw results (a colour for Color Prediction, null shown '?'). */
+    result: z.nullable(z.array(ResultItemSchema)),
   }),
 });
 

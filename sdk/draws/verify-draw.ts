@@ -11,7 +11,11 @@ export interface PublishedDraw {
   seedHash: string | null;
   /** Revealed with the result; null or absent before the draw. */
   seed?: string | null;
-  result: readonly (number | null)[] | null;
+  /**
+   * As published; a Color Prediction colour item (SPEC §1) is never what the seed derives (a
+   * digit), so such a result does not verify.
+   */
+  result: readonly (number | string | null)[] | null;
 }
 
 /** Why a draw does not verify. */

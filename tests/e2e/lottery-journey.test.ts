@@ -226,7 +226,7 @@ describe('the lottery journey', () => {
     await page.waitForURL((url) => url.pathname === '/account/order/orderDetail');
     const detail = page.locator('nl-order-detail');
     await detail.locator('[part="result"]').waitFor();
-    expect(await detail.locator('[part="result"] .ord-ball').allTextContents()).toEqual([String(colour!.digit)]);
+    expect(await detail.locator('[part="result"] .nl-ball-value').allTextContents()).toEqual([String(colour!.digit)]);
     const field = (name: string) => detail.locator(`[data-field="${name}"] dd`).textContent();
     expect(await field('drawNumber')).toBe(colour!.phase);
     expect(await field('status')).toBe(s.orders.status['3']);

@@ -16,7 +16,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function item(lotteryType: number, result: (number | null)[] | null, phase = '20260110') {
+function item(lotteryType: number, result: (number | string | null)[] | null, phase = '20260110') {
   return { lotteryType, latestDrawnPhaseItem: { phase, result, expectedPrizeTimestamp: DRAWN_AT, seedHash: null }, previousPhaseItems: [] };
 }
 
@@ -78,6 +78,21 @@ describe('<nl-results>', () => {
     expect(text(zero)).toContain('0, red and violet');
     expect(card(root, 93)?.querySelector('.nl-ball-colour')?.getAttribute('data-colours')).toBe('green');
     expect(text(card(root, 93)?.querySelector('h3'))).toBe('Color Prediction');
+  });
+
+  it('shows a Color Prediction colour item (SPEC §1) as a ball of that colour, named in English and in Arabic, never ?', async () => {
+    for (const [language, names] of [['en-US', ['violet', 'red', 'green']], ['ar-AE', ['بنفسجي', 'أحمر', 'أخضر']]] as const) {
+      const { root } = results([item(67, ['violet']), item(93, ['red', 'green'])], {}, language);
+      const violet = await until(() => card(root, 67)?.querySelector('.nl-ball-colour'));
+      expect(violet.getAttribute('data-colours')).toBe('violet');
+      expect(violet.classList.contains('nl-colour-violet')).toBe(true);
+      expect(text(violet)).toBe(names[0]);
+      expect(violet.getAttribute('title')).toBe(names[0]);
+      const alias = Array.from(card(root, 93)!.querySelectorAll('.nl-ball-colour'));
+      expect(alias.map((b) => [b.getAttribute('data-colours'), text(b)])).toEqual([['red', names[1]], ['green', names[2]]]);
+      expect(text(root)).not.toContain('?');
+      document.body.innerHTML = '';
+    }
   });
 
   it('restricts to the lottery-types attribute', async () => {

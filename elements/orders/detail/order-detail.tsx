@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatResultNumber } from '../../../sdk';
+import { formatDateTime, formatMoney, gameByType } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
+import { BALL_STYLES } from '../../results/ball-styles';
+import { ResultBalls } from '../../results/result-balls';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
@@ -20,8 +22,8 @@ export interface OrderDetailProps {
 /**
  * One order's detail (orderDetail 101066, SPEC §2): draw number, order ID, purchase and draw
  * time, per-entry price, entries, multiples, draws, schedule, subtotal, discount, total, VAT,
- * total incl. VAT and the consecutive draw ID; the drawn numbers once drawn (a missing number
- * shows '?') with a link to verify the draw.
+ * total incl. VAT and the consecutive draw ID; the drawn result once drawn, as the results page
+ * shows it (a missing number shows '?', Color Prediction its colours), with a link to verify the draw.
  *
  * @example <nl-order-detail order-id="1001"></nl-order-detail>
  */
@@ -29,7 +31,7 @@ export function OrderDetail({ orderId }: OrderDetailProps) {
   const id = orderId?.trim() ?? '';
   return (
     <>
-      <style>{ORDERS_STYLES}</style>
+      <style>{ORDERS_STYLES + BALL_STYLES}</style>
       <WalletPlayerOnly path={routePath('accountOrderDetail', {}, id ? { orderId: id } : {})}>
         <DetailPage orderId={id} />
       </WalletPlayerOnly>
@@ -52,6 +54,8 @@ function DetailPage({ orderId }: { orderId: string }) {
     const d = detail.data;
     const order = d.order;
     const gameKey = orderGameKey(order);
+    // Only draw games have a result, and every draw game is in the catalogue.
+    const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
     const fields: [string, ReactNode][] = [
       ['lottery', gameKey ? t(gameKey) : order.appKey],
       ['status', <span className="ord-status" data-tone={statusTone(order.status)}>{t(orderStatusKey(order.status))}</span>],
@@ -112,15 +116,9 @@ function DetailPage({ orderId }: { orderId: string }) {
           ))}
         </ul>
         <h2 className="ord-subtitle">{t('orders.detail.result')}</h2>
-        {d.result ? (
+        {d.result && game ? (
           <div part="result">
-            <ol className="ord-balls" aria-label={t('orders.detail.result')}>
-              {d.result.map((n, index) => (
-                <li key={index} className="ord-ball">
-                  {formatResultNumber(n)}
-                </li>
-              ))}
-            </ol>
+            <ResultBalls game={game} result={d.result} />
             {order.lotteryType !== null && order.phase ? (
               <p>
                 <NavLink path={routePath('drawVerify', {}, { lotteryType: order.lotteryType, phase: order.phase })} className="nl-link ord-verify">

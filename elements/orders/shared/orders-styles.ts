@@ -41,8 +41,6 @@ ul.ord-plan { list-style: none; margin: 0; padding: 0; }
 .ord-fields div { display: grid; gap: 0.15rem; }
 .ord-fields dt { font-size: 0.8rem; color: var(--_nl-muted); }
 .ord-fields dd { margin: 0; font-weight: 600; }
-.ord-balls { display: flex; flex-wrap: wrap; gap: 0.35rem; list-style: none; margin: 0; padding: 0; }
-.ord-ball { display: inline-grid; place-items: center; min-inline-size: 2rem; block-size: 2rem; border-radius: 50%; background: var(--_nl-accent); color: var(--_nl-primary); font-weight: 700; }
 .ord-notice { padding: 0.75rem; border-radius: var(--_nl-radius-small); background: var(--_nl-surface-muted, rgba(0,0,0,0.04)); }
 .ord-steps { display: flex; gap: 0.5rem; list-style: none; padding: 0; margin: 0 0 1rem; counter-reset: step; }
 .ord-steps li { flex: 1; padding-block-end: 0.4rem; border-block-end: 3px solid var(--_nl-border); color: var(--_nl-muted); }

@@ -67,10 +67,28 @@ describe('<nl-order-detail>', () => {
   it('shows the drawn numbers with ? for a missing one, and links to verify the draw', async () => {
     const { root } = open({ data: detail() });
     await until(() => root.querySelector('[part="result"]'));
-    expect(Array.from(root.querySelectorAll('.ord-ball'), (li) => text(li))).toEqual(['1', '?', '3']);
+    expect(Array.from(root.querySelectorAll('[part="result"] .nl-ball-value'), (li) => text(li))).toEqual(['1', '?', '3']);
     expect(root.querySelector('.ord-verify')?.getAttribute('href')).toBe('/lottery/verify?lotteryType=72&phase=20261122001');
     (root.querySelector('[data-field="chaseId"] a') as HTMLAnchorElement).click();
     expect(navigations).toEqual(['/account/order/futureDraws?chaseId=77&orderId=5001&lotteryType=72']);
+  });
+
+  it('shows a Color Prediction result as the results page does: a digit in its colours, a colour item as that colour, in both languages', async () => {
+    const colourOrder = order({ lotteryType: 67, appKey: 'colorprediction', playType: 6701, plan: [[0]], status: 3 });
+    const { root } = open({ data: detail({ order: colourOrder, result: [0] }) });
+    const digit = await until(() => root.querySelector('[part="result"] .nl-ball-colour'));
+    expect(digit.getAttribute('data-colours')).toBe('red violet');
+    expect(text(digit.querySelector('.nl-visually-hidden'))).toBe('0, red and violet');
+    document.body.innerHTML = '';
+
+    for (const [language, name] of [['en-US', 'violet'], ['ar-AE', 'بنفسجي']] as const) {
+      const { root: colourRoot } = open({ data: detail({ order: colourOrder, result: ['violet'] }) }, language);
+      const ball = await until(() => colourRoot.querySelector('[part="result"] .nl-ball-colour'));
+      expect(ball.getAttribute('data-colours')).toBe('violet');
+      expect(text(ball)).toBe(name);
+      expect(text(colourRoot.querySelector('[part="result"]'))).not.toContain('?');
+      document.body.innerHTML = '';
+    }
   });
 
   it('says the draw has not happened yet before the result', async () => {
