@@ -27,6 +27,7 @@ export const COMMAND_DOMAINS = {
   placeOrder: 'orders',
   recentWinners: 'orders',
   stopChase: 'orders',
+  ticketProofs: 'orders',
   unclaimedGrandPrize: 'orders',
   applyFamilyExclusion: 'responsible-play',
   exclusionStatus: 'responsible-play',

@@ -158,6 +158,69 @@ export const orderDetail = defineCommand({
   }),
 });
 
+/** One step of a ticket's inclusion proof (sdk/draws `ProofStep`): the sibling hash and the side it joins on. */
+export const ProofStepSchema = z.object({
+  side: z.enum(['left', 'right']),
+  /** SHA-256 of the sibling node, 64 lowercase hex characters. */
+  hash: z.string(),
+});
+
+/** One ticket of an order (one line) with its inclusion proof: the leaf of the draw's fingerprint and the path to it. */
+export const TicketProofSchema = z.object({
+  /** The leaf's ticket id, `<orderId>-<lineNo>` (line numbers from 0, as the plan lists them). */
+  ticketId: z.string(),
+  /** The line's numbers as bought, in the order of the leaf text (`id:n,n,n`). */
+  numbers: z.array(z.int()),
+  proof: z.array(ProofStepSchema),
+});
+export type OrderTicketProof = z.infer<typeof TicketProofSchema>;
+
+/**
+ * Whether an order's tickets can be proven in its draw yet: `published` once sales closed and the
+ * draw's ticket fingerprint is published (the proofs are in `tickets`); `salesOpen` before that,
+ * when there is no fingerprint to prove against; `refunded` for an order refunded while sales
+ * were open, whose tickets never entered the draw.
+ */
+export const TicketProofStateSchema = z.enum(['published', 'salesOpen', 'refunded']);
+
+/**
+ * The inclusion proof of each ticket of one of the player's orders in its draw's ticket
+ * fingerprint, once sales closed (state salesOpen before, refunded for a refunded order); another
+ * player's order is not found.
+ *
+ * DESIGN "Draws that anyone can verify": check a proof with sdk/draws `verifyTicketInDraw`
+ * against the `ticketRoot` that drawPhase (660202) publishes. Another player's order answers
+ * 404001201, as with orderDetail, and nothing of it.
+ *
+ * @example
+ * const proofs = await client.call('ticketProofs', { orderId: '1001' });
+ * if (proofs.ok && proofs.data.state === 'published') {
+ *   const draw = await client.call('drawPhase', { lotteryType: proofs.data.lotteryType, phase: proofs.data.phase });
+ *   const [ticket] = proofs.data.tickets;
+ *   await verifyTicketInDraw(ticket, ticket.proof, draw.data.draw.ticketRoot); // true
+ * }
+ */
+export const ticketProofs = defineCommand({
+  code: '101068',
+  name: 'ticketProofs',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ orderId: orderIdField }),
+  response: z.object({
+    state: TicketProofStateSchema,
+    /** The draw's own lottery type (67 for Color Prediction bought as 93), as drawPhase names it. */
+    lotteryType: z.int(),
+    phase: z.string(),
+    /** The fingerprint published at sales close; null before. */
+    ticketRoot: z.nullable(z.string()),
+    /** How many tickets the fingerprint holds; null before sales close. */
+    ticketCount: z.nullable(z.int()),
+    /** One per line of the order, in line order; empty unless `published`. */
+    tickets: z.array(TicketProofSchema),
+  }),
+});
+
 /**
  * A consecutive-draw plan: its state, drawn and total draws, its orders, and whether it can still
  * be stopped.

@@ -11,6 +11,7 @@ import { GatewayError } from '../errors/gateway-error';
 import type { SessionPrincipal } from './sessions/sessions';
 import type { PlayerStanding } from './players/player-standing';
 import type { BalanceCache } from './wallet/balance-cache';
+import type { TicketTreeCache } from './orders/ticket-tree-cache';
 
 /** Everything a command handler may use; injected per request so handlers stay pure functions. */
 export interface HandlerContext {
@@ -45,6 +46,11 @@ export interface HandlerContext {
    * (100124) answers from it. Absent, the read goes to the database.
    */
   balanceCache?: BalanceCache;
+  /**
+   * This process's ticket trees of closed draws (orders/ticket-tree-cache.ts), set by the router:
+   * the ticket proofs (101068) build a draw's tree once. Absent, each request builds it.
+   */
+  ticketTrees?: TicketTreeCache;
 }
 
 /**

@@ -14,6 +14,7 @@ import { guardSessionCommand } from '../domains/responsible-play/session-guard';
 import { touchSession, type CheckedSession } from '../domains/sessions/sessions';
 import { SessionCache } from '../domains/sessions/session-cache';
 import { BalanceCache } from '../domains/wallet/balance-cache';
+import { TicketTreeCache } from '../domains/orders/ticket-tree-cache';
 import { registerRateLimits } from '../security/rate-limits';
 import { failureEnvelope, successEnvelope } from './envelope';
 import { ErrorCode } from '../../../sdk/errors/codes';
@@ -56,6 +57,8 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
   const sessionCache = new SessionCache(config.sessionCacheSize, events);
   // A balance belongs to a player with a session, so the session cache's size bounds it too.
   const balanceCache = new BalanceCache({ maxEntries: config.sessionCacheSize, ttlMs: config.balanceCacheMs, events });
+  // About 45 MB of trees at most (ticket-tree-cache.ts); a closed draw's tree never goes stale.
+  const ticketTrees = new TicketTreeCache({ maxLeaves: 250_000 });
   app.addHook('onClose', async () => {
     sessionCache.close();
     balanceCache.close();
@@ -106,6 +109,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       origin: `${request.protocol}://${request.host}`,
       ...(playerStanding ? { playerStanding } : {}),
       balanceCache,
+      ticketTrees,
     };
     const result: unknown = await handler(ctx, parsed.data);
     if (config.validateResponses) {
