@@ -23,6 +23,7 @@ export interface NlOrderDetailElement extends NlElement {
  * @csspart fields - The order's fields; each `data-field` names one.
  * @csspart plan - The selections as bought.
  * @csspart result - The drawn numbers with the verify link.
+ * @csspart proofs - The tickets' proofs with their Copy buttons, once the draw's ticket fingerprint is published.
  * @csspart guest - The login prompt a guest sees.
  * @csspart error - The error message with its Retry button.
  */

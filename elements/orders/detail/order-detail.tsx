@@ -1,11 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatMoney, gameByType } from '../../../sdk';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { formatDateTime, formatMoney, gameByType, type OrderSummary, type OrderTicketProof } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
+import { TransText } from '../../base/trans-text';
 import { useCommand } from '../../base/use-command';
+import { ticketProofText } from '../../draw-verifier/ticket-proof';
 import { BALL_STYLES } from '../../results/ball-styles';
 import { ResultBalls } from '../../results/result-balls';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
@@ -23,7 +25,9 @@ export interface OrderDetailProps {
  * One order's detail (orderDetail 101066, SPEC §2): draw number, order ID, purchase and draw
  * time, per-entry price, entries, multiples, draws, schedule, subtotal, discount, total, VAT,
  * total incl. VAT and the consecutive draw ID; the drawn result once drawn, as the results page
- * shows it (a missing number shows '?', Color Prediction its colours), with a link to verify the draw.
+ * shows it (a missing number shows '?', Color Prediction its colours), with a link to verify the draw;
+ * once the draw's ticket fingerprint is published (sales closed), each ticket's proof (ticketProofs
+ * 101068) with a button that copies it for the draw verifier.
  *
  * @example <nl-order-detail order-id="1001"></nl-order-detail>
  */
@@ -130,6 +134,7 @@ function DetailPage({ orderId }: { orderId: string }) {
         ) : (
           <p className="ord-notice">{t('orders.detail.notDrawn')}</p>
         )}
+        {order.lotteryType !== null ? <TicketProofs order={order} /> : null}
       </>
     );
   }
@@ -146,5 +151,86 @@ function DetailPage({ orderId }: { orderId: string }) {
         </NavLink>
       </p>
     </section>
+  );
+}
+
+/**
+ * The proofs that the order's tickets are in its draw (ticketProofs 101068): shown once sales
+ * closed and the draw's fingerprint is published, each with a button that copies it in the text
+ * the draw verifier reads (ticketProofText), and a link to the verifier on that draw. Before the
+ * close, and for a refunded order, a note says why there is none.
+ */
+function TicketProofs({ order }: { order: OrderSummary }) {
+  const t = useT();
+  const titleId = useId();
+  const proofs = useCommand('ticketProofs', { orderId: order.orderId }, { hideToast: true });
+  let body: ReactNode;
+  if (proofs.status === 'loading') body = <Skeleton count={1} shape="nl-skeleton-row" />;
+  else if (proofs.status === 'error') body = <ErrorState messageKey="orders.detail.proofs.error" onRetry={proofs.retry} compact />;
+  else if (proofs.data.state !== 'published') body = <p className="ord-notice">{t(`orders.detail.proofs.${proofs.data.state}`)}</p>;
+  else {
+    const { lotteryType, phase, tickets } = proofs.data;
+    body = (
+      <>
+        <p>{t('orders.detail.proofs.intro')}</p>
+        <ul className="ord-proofs">
+          {tickets.map((ticket) => (
+            <ProofRow key={ticket.ticketId} ticket={ticket} text={ticketProofText({ ...ticket, lotteryType, phase })} />
+          ))}
+        </ul>
+        <p>
+          <NavLink path={routePath('drawVerify', {}, { lotteryType, phase })} className="nl-link ord-proof-verify">
+            {t('orders.detail.proofs.verify')}
+          </NavLink>
+        </p>
+      </>
+    );
+  }
+  return (
+    <section className="ord-proof-section" part="proofs" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ord-subtitle">
+        {t('orders.detail.proofs.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * One ticket and its Copy button. Where the clipboard is refused (no permission, an insecure
+ * page), the text is shown selected instead, so the player can still copy it by hand.
+ */
+function ProofRow({ ticket, text }: { ticket: OrderTicketProof; text: string }) {
+  const t = useT();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const id = ticket.ticketId;
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+      // After the render that shows the text.
+      setTimeout(() => area.current?.select(), 0);
+    }
+  };
+
+  return (
+    <li className="ord-proof" data-ticket-id={id}>
+      <span className="ord-proof-ticket">
+        <TransText k="orders.detail.proofs.ticket" values={{ id: <Ltr>{id}</Ltr>, numbers: <Ltr className="ord-proof-numbers">{planText([ticket.numbers])[0]}</Ltr> }} />
+      </span>
+      <button type="button" className="nl-button nl-button-secondary ord-proof-copy" aria-label={t('orders.detail.proofs.copyTicket', { id })} onClick={() => void onCopy()}>
+        {t('orders.detail.proofs.copy')}
+      </button>
+      <span className="ord-proof-status" role="status">
+        {copy === 'copied' ? t('orders.detail.proofs.copied') : copy === 'failed' ? t('orders.detail.proofs.copyFailed') : ''}
+      </span>
+      {copy === 'failed' ? (
+        <textarea ref={area} className="nl-input ord-proof-text" readOnly dir="ltr" value={text} aria-label={t('orders.detail.proofs.text', { id })} />
+      ) : null}
+    </li>
   );
 }

@@ -33,6 +33,12 @@ ul.ord-plan { list-style: none; margin: 0; padding: 0; }
 .ord-actions a { white-space: nowrap; }
 .ord-status { font-weight: 600; }
 .gp-note { font-weight: 400; }
+.ord-proof-section { display: grid; gap: 0.5rem; margin-block-start: 1rem; }
+.ord-proof-section p { margin: 0; }
+.ord-proofs { display: grid; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
+.ord-proof { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
+.ord-proof-status:empty { display: none; }
+.ord-proof-text { flex-basis: 100%; min-block-size: 5rem; font-family: ui-monospace, monospace; font-size: 0.8rem; }
 .ord-status[data-tone="won"] { color: var(--_nl-success); }
 .ord-status[data-tone="lost"] { color: var(--_nl-muted); }
 .ord-status[data-tone="refund"] { color: var(--_nl-danger); }

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/define';
-import { PLAYER, makeClient, mount, shadow, text, until, hostNavigations } from '../helpers';
+import { ticketTree, verifyTicketInDraw, type TicketLeaf } from '../../../sdk/draws';
+import { PLAYER, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
-import { ORDER_DETAIL, TIME, order } from './order-helpers';
+import { ORDER_DETAIL, TICKET_PROOFS, TIME, order } from './order-helpers';
 
 const navigations = hostNavigations();
+
+/** Before sales close: no fingerprint, so no proof (the default of these tests). */
+const SALES_OPEN = { data: { state: 'salesOpen', lotteryType: 72, phase: '20261122001', ticketRoot: null, ticketCount: null, tickets: [] } };
 
 function detail(overrides: Record<string, unknown> = {}) {
   return {
@@ -27,8 +31,8 @@ function detail(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function open(reply: Reply, language: 'en-US' | 'ar-AE' = 'en-US') {
-  const gateway = fakeGateway({ [ORDER_DETAIL]: reply });
+function open(reply: Reply, language: 'en-US' | 'ar-AE' = 'en-US', proofs: Reply = SALES_OPEN) {
+  const gateway = fakeGateway({ [ORDER_DETAIL]: reply, [TICKET_PROOFS]: proofs });
   const root = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language }), { 'order-id': '5001' }));
   return { gateway, root };
 }
@@ -146,5 +150,105 @@ describe('<nl-order-detail>', () => {
     gateway.reply(ORDER_DETAIL, { data: detail() });
     (root.querySelector('[part="error"] button') as HTMLButtonElement).click();
     await until(() => root.querySelector('[part="fields"]'));
+  });
+});
+
+describe('<nl-order-detail> ticket proofs', () => {
+  /** Order 5001's two tickets among a draw's others, with the proofs 101068 would answer. */
+  async function publishedProofs() {
+    const mine: TicketLeaf[] = [
+      { ticketId: '5001-0', numbers: [1, 2, 3] },
+      { ticketId: '5001-1', numbers: [4, 0, 4] },
+    ];
+    const tree = await ticketTree([...mine, { ticketId: '5002-0', numbers: [9, 9, 9] }, { ticketId: '5003-0', numbers: [1, 2, 3] }]);
+    const tickets = await Promise.all(mine.map(async (leaf) => ({ ...leaf, proof: (await tree.proof(leaf))! })));
+    return { root: tree.root, reply: { data: { state: 'published', lotteryType: 72, phase: '20261122001', ticketRoot: tree.root, ticketCount: 4, tickets } } };
+  }
+
+  /** A clipboard that records what is written, or refuses. */
+  function clipboard(refuse = false) {
+    const writeText = vi.fn((_: string) => (refuse ? Promise.reject(new DOMException('Denied', 'NotAllowedError')) : Promise.resolve()));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return writeText;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  /** A ticket's status message once it says something. */
+  const statusOf = (root: ShadowRoot, ticketId: string) => {
+    const status = root.querySelector(`[data-ticket-id="${ticketId}"] [role="status"]`);
+    return text(status) ? status : null;
+  };
+
+  it('offers each ticket\'s proof with a Copy button once the fingerprint is published, and copies the text the verifier checks', async () => {
+    const { root: fingerprint, reply } = await publishedProofs();
+    const writeText = clipboard();
+    const { root, gateway } = open({ data: detail() }, 'en-US', reply);
+    const proofs = await until(() => root.querySelector('[part="proofs"] .ord-proofs'));
+    expect(gateway.callsOf(TICKET_PROOFS)).toEqual([{ orderId: '5001' }]);
+    expect(text(root.querySelector('[part="proofs"] h2'))).toBe('Ticket proofs');
+    expect(Array.from(proofs.querySelectorAll('.ord-proof-ticket'), (p) => text(p))).toEqual(['Ticket 5001-0: 1 2 3', 'Ticket 5001-1: 4 0 4']);
+
+    const copy = byName<HTMLButtonElement>(root, 'Copy proof of ticket 5001-1')!;
+    expect(copy.getAttribute('type')).toBe('button');
+    expect(text(copy)).toBe('Copy proof');
+    copy.click();
+    const status = await until(() => statusOf(root, '5001-1'));
+    expect(text(status)).toBe('Proof copied. Paste it in the draw verifier.');
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = writeText.mock.calls[0]![0];
+    // Compact JSON naming the draw, so the verifier finds the fingerprint to check it against.
+    expect(copied).not.toMatch(/\s/);
+    const pasted = JSON.parse(copied) as { lotteryType: number; phase: string; ticketId: string; numbers: number[]; proof: { side: 'left' | 'right'; hash: string }[] };
+    expect(Object.keys(pasted)).toEqual(['lotteryType', 'phase', 'ticketId', 'numbers', 'proof']);
+    expect(pasted).toMatchObject({ lotteryType: 72, phase: '20261122001', ticketId: '5001-1', numbers: [4, 0, 4] });
+    expect(await verifyTicketInDraw(pasted, pasted.proof, fingerprint)).toBe(true);
+
+    const verify = byName<HTMLAnchorElement>(root, 'Check it in the draw verifier')!;
+    expect(verify.getAttribute('href')).toBe('/lottery/verify?lotteryType=72&phase=20261122001');
+    verify.click();
+    expect(navigations).toEqual(['/lottery/verify?lotteryType=72&phase=20261122001']);
+  });
+
+  it('speaks Arabic: the button\'s name holds its visible text and the ticket, the ids stay left to right', async () => {
+    const { reply } = await publishedProofs();
+    const writeText = clipboard();
+    const { root } = open({ data: detail() }, 'ar-AE', reply);
+    await until(() => root.querySelector('[part="proofs"] .ord-proofs'));
+    expect(text(root.querySelector('[part="proofs"] h2'))).toBe('إثباتات التذاكر');
+    const copy = byName<HTMLButtonElement>(root, 'انسخ الإثبات الخاص بالتذكرة 5001-0')!;
+    expect(text(copy)).toBe('انسخ الإثبات');
+    expect(root.querySelector('[data-ticket-id="5001-0"] .ord-proof-ticket [dir="ltr"]')?.textContent).toBe('5001-0');
+    copy.click();
+    expect(text(await until(() => statusOf(root, '5001-0')))).toBe('تم نسخ الإثبات. الصقه في أداة التحقّق من السحب.');
+    expect(JSON.parse(writeText.mock.calls[0]![0]).ticketId).toBe('5001-0');
+  });
+
+  it('shows the proof text, selected, when the clipboard refuses it', async () => {
+    const { reply } = await publishedProofs();
+    clipboard(true);
+    const { root } = open({ data: detail() }, 'en-US', reply);
+    (await until(() => byName<HTMLButtonElement>(root, 'Copy proof of ticket 5001-0'))).click();
+    const area = await until(() => root.querySelector<HTMLTextAreaElement>('[data-ticket-id="5001-0"] textarea'));
+    expect(text(root.querySelector('[data-ticket-id="5001-0"] [role="status"]'))).toBe('The proof could not be copied: select the text below and copy it.');
+    expect(area.readOnly).toBe(true);
+    await until(() => area.selectionEnd === area.value.length && area.selectionStart === 0);
+    expect(area.getAttribute('aria-label')).toBe('Proof of ticket 5001-0');
+    expect(JSON.parse(area.value)).toMatchObject({ lotteryType: 72, phase: '20261122001', ticketId: '5001-0', numbers: [1, 2, 3] });
+  });
+
+  it('offers no proof before sales close, nor for a refunded order, and says why', async () => {
+    const { root } = open({ data: detail({ result: null }) });
+    const section = await until(() => root.querySelector('[part="proofs"] .ord-notice'));
+    expect(text(section)).toBe('Your ticket proofs appear here when sales close for this draw.');
+    expect(root.querySelector('[part="proofs"] button')).toBeNull();
+    document.body.innerHTML = '';
+
+    const refunded = { data: { ...SALES_OPEN.data, state: 'refunded', ticketRoot: 'a'.repeat(64), ticketCount: 3 } };
+    const { root: refundedRoot } = open({ data: detail({ order: order({ status: 6 }) }) }, 'ar-AE', refunded);
+    expect(text(await until(() => refundedRoot.querySelector('[part="proofs"] .ord-notice')))).toBe('استُرِدّ مبلغ هذا الطلب قبل إغلاق المبيعات، لذا فتذاكره ليست في السحب.');
+    await settle();
+    expect(refundedRoot.querySelector('[part="proofs"] button')).toBeNull();
   });
 });

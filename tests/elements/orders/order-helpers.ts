@@ -5,6 +5,7 @@ export const TIME = Date.UTC(2026, 10, 22, 17, 0);
 
 export const ORDER_LIST = '101065';
 export const ORDER_DETAIL = '101066';
+export const TICKET_PROOFS = '101068';
 export const CHASE_DETAIL = '101071';
 export const STOP_CHASE = '101072';
 export const UNCLAIMED_GRAND_PRIZE = '101078';
