@@ -23,8 +23,8 @@ export interface NlDrawVerifierElement extends NlElement {
  * @csspart draw-form - The game and phase form.
  * @csspart draw - The published draw: phase, commitment, seed, result, ticket fingerprint.
  * @csspart verdict - Whether the draw verifies, or why not; `data-ok` is true, false or pending.
- * @csspart ticket-form - The ticket proof form.
- * @csspart ticket-verdict - Whether the ticket is in the draw; `data-ok` true or false.
+ * @csspart ticket-form - The ticket proof form; a proof copied from an order names its draw, so it needs no draw chosen first.
+ * @csspart ticket-verdict - Whether the ticket is in the draw; `data-ok` true or false, pending while the draw loads or before its fingerprint is published.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is no such draw.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { GAMES, gameByType, type Commands, type ResponseOf } from '../../sdk';
 import { verifyDraw, verifyTicketInDraw, type DrawVerdict } from '../../sdk/draws';
 import { useHost, useT } from '../base/hooks';
@@ -14,7 +14,7 @@ import { TextField } from '../forms/text-field';
 import { BALL_STYLES } from '../results/ball-styles';
 import { ResultBalls } from '../results/result-balls';
 import { DRAW_VERIFIER_STYLES } from './draw-verifier-styles';
-import { MAX_TICKET_PROOF_CHARS, parseTicketProof } from './ticket-proof';
+import { MAX_TICKET_PROOF_CHARS, parseTicketProof, type TicketProof } from './ticket-proof';
 
 /** Props of `<nl-draw-verifier>`. */
 export interface DrawVerifierProps {
@@ -26,15 +26,30 @@ export interface DrawVerifierProps {
 
 type PublishedPhase = NonNullable<ResponseOf<Commands['drawPhase']>['draw']>;
 
+/** A draw by its game's own lottery type and its phase. */
+interface DrawName {
+  lotteryType: number;
+  phase: string;
+}
+
+/** A pasted proof to check against the fingerprint of `draw`; `seq` tells two checks of one text apart. */
+interface TicketCheckRequest {
+  ticket: TicketProof;
+  draw: DrawName;
+  seq: number;
+}
+
 /** Longest phase a player may type (the command's bound). */
 const MAX_PHASE_CHARS = 20;
 
 /**
  * Lets anyone check a draw in the browser with the SDK's verifier (sdk/draws): pick the game and
  * phase, and it loads the published draw (drawPhase 660202), re-computes the commitment from the
- * revealed seed and the result from the seed, and says whether both match; then checks a pasted
- * ticket proof against the draw's ticket fingerprint. Nothing is trusted to the server but the
- * commitment published before sales close.
+ * revealed seed and the result from the seed, and says whether both match. A ticket proof copied
+ * from the order detail (ticketProofText) names its draw: pasted, it loads that draw and is
+ * checked against the ticket fingerprint the draw published, never against anything in the proof.
+ * Nothing is trusted to the server but the commitment published before sales close and the
+ * fingerprint published at it.
  *
  * @example <nl-draw-verifier lottery-type="72" phase="20260314001"></nl-draw-verifier>
  */
@@ -55,7 +70,8 @@ function Verifier({ lotteryType, phase }: DrawVerifierProps) {
   const [game, setGame] = useState(String(initialGame));
   const [phaseText, setPhaseText] = useState(phase ?? '');
   const [phaseError, setPhaseError] = useState<string | undefined>(undefined);
-  const [asked, setAsked] = useState(lotteryType !== undefined && phase ? { lotteryType: initialGame, phase } : null);
+  const [asked, setAsked] = useState<DrawName | null>(lotteryType !== undefined && phase ? { lotteryType: initialGame, phase } : null);
+  const [check, setCheck] = useState<TicketCheckRequest | null>(null);
   const draw = useCommand('drawPhase', asked, { hideToast: true });
 
   const submit = (event: FormEvent) => {
@@ -66,7 +82,31 @@ function Verifier({ lotteryType, phase }: DrawVerifierProps) {
       return;
     }
     setPhaseError(undefined);
+    setCheck(null);
     setAsked({ lotteryType: Number(game), phase: wanted });
+  };
+
+  /**
+   * Checks a pasted proof: against the draw it names (shown first, so the player sees which draw
+   * it is checked in), else against the draw on screen. Answers the error to show, if any.
+   */
+  const checkTicket = (ticket: TicketProof): 'invalid' | 'noDraw' | null => {
+    let target = asked;
+    if (ticket.lotteryType !== undefined && ticket.phase !== undefined) {
+      const own = gameByType(ticket.lotteryType)?.lotteryType;
+      if (own === undefined) return 'invalid';
+      target = { lotteryType: own, phase: ticket.phase };
+      if (!asked || asked.lotteryType !== own || asked.phase !== ticket.phase) {
+        setGame(String(own));
+        setPhaseText(ticket.phase);
+        setPhaseError(undefined);
+        setAsked(target);
+      }
+    }
+    if (!target) return 'noDraw';
+    const against = target;
+    setCheck((previous) => ({ ticket, draw: against, seq: (previous?.seq ?? 0) + 1 }));
+    return null;
   };
 
   return (
@@ -106,6 +146,19 @@ function Verifier({ lotteryType, phase }: DrawVerifierProps) {
       ) : (
         <PublishedDraw key={`${draw.data.draw.lotteryType}:${draw.data.draw.phase}`} draw={draw.data.draw} />
       )}
+      <TicketCheck onCheck={checkTicket} onClear={() => setCheck(null)}>
+        {check && asked && check.draw.lotteryType === asked.lotteryType && check.draw.phase === asked.phase ? (
+          draw.status === 'loading' ? (
+            <TicketVerdict outcome="checking" />
+          ) : draw.status === 'error' ? null : draw.data.draw === null ? (
+            <TicketVerdict outcome="noSuchDraw" />
+          ) : draw.data.draw.ticketRoot ? (
+            <TicketInDraw key={check.seq} ticket={check.ticket} root={draw.data.draw.ticketRoot} />
+          ) : (
+            <TicketVerdict outcome="notClosed" />
+          )
+        ) : null}
+      </TicketCheck>
     </section>
   );
 }
@@ -170,32 +223,62 @@ function PublishedDraw({ draw }: { draw: PublishedPhase }) {
           </p>
         ) : null}
       </div>
-      {draw.ticketRoot ? <TicketCheck root={draw.ticketRoot} /> : null}
     </>
   );
 }
 
-/** Checks a pasted ticket proof against the draw's ticket fingerprint. */
-function TicketCheck({ root }: { root: string }) {
+/** What the ticket check says: in or out of the fingerprint, or why it cannot tell yet. */
+type TicketOutcome = 'in' | 'out' | 'checking' | 'notClosed' | 'noSuchDraw';
+
+function TicketVerdict({ outcome }: { outcome: TicketOutcome }) {
+  const t = useT();
+  const ok = outcome === 'in' ? 'true' : outcome === 'out' || outcome === 'noSuchDraw' ? 'false' : 'pending';
+  return (
+    <p className="verdict" part="ticket-verdict" role="status" data-ok={ok}>
+      {t(`verify.ticket.${outcome}`)}
+    </p>
+  );
+}
+
+/** Whether the ticket is in the fingerprint `root` the draw published: the SDK's verifier, in the browser. */
+function TicketInDraw({ ticket, root }: { ticket: TicketProof; root: string }) {
+  const [inDraw, setInDraw] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void verifyTicketInDraw(ticket, ticket.proof, root).then((yes) => {
+      if (live) setInDraw(yes);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ticket, root]);
+  // Nothing while the hashes are computed (a few milliseconds): a verdict appears once, final.
+  return inDraw === null ? null : <TicketVerdict outcome={inDraw ? 'in' : 'out'} />;
+}
+
+/**
+ * The ticket proof form, always on the page: a proof that names its draw needs no draw chosen
+ * first. `onCheck` answers the error to show; the verdict comes as `children`.
+ */
+function TicketCheck({ onCheck, onClear, children }: { onCheck: (ticket: TicketProof) => 'invalid' | 'noDraw' | null; onClear: () => void; children: ReactNode }) {
   const t = useT();
   const [text, setText] = useState('');
-  const [outcome, setOutcome] = useState<'in' | 'out' | 'invalid' | 'checking' | null>(null);
-  const ids = useFieldIds(t('verify.ticket.hint'), outcome === 'invalid' ? t('verify.ticket.invalid') : undefined);
+  const [error, setError] = useState<'invalid' | 'noDraw' | null>(null);
+  const message = error ? t(`verify.ticket.${error}`) : undefined;
+  const ids = useFieldIds(t('verify.ticket.hint'), message);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const ticket = parseTicketProof(text.trim());
-    if (!ticket) {
-      setOutcome('invalid');
-      return;
-    }
-    setOutcome('checking');
-    setOutcome((await verifyTicketInDraw(ticket, ticket.proof, root)) ? 'in' : 'out');
+    const refused = ticket ? onCheck(ticket) : 'invalid';
+    // Bad input changes nothing on screen but the message: no verdict of an earlier proof stays.
+    if (refused) onClear();
+    setError(refused);
   };
 
   return (
-    <form className="nl-form verifier-panel" part="ticket-form" noValidate onSubmit={(e) => void submit(e)}>
-      <FieldShell ids={ids} label={t('verify.ticket.label')} hint={t('verify.ticket.hint')} error={outcome === 'invalid' ? t('verify.ticket.invalid') : undefined}>
+    <form className="nl-form verifier-panel" part="ticket-form" noValidate onSubmit={submit}>
+      <FieldShell ids={ids} label={t('verify.ticket.label')} hint={t('verify.ticket.hint')} error={message}>
         <textarea
           id={ids.inputId}
           className="nl-input"
@@ -203,17 +286,13 @@ function TicketCheck({ root }: { root: string }) {
           dir="ltr"
           value={text}
           maxLength={MAX_TICKET_PROOF_CHARS}
-          aria-invalid={outcome === 'invalid' ? true : undefined}
+          aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           onChange={(event) => setText(event.target.value)}
         />
       </FieldShell>
-      <SubmitButton busy={outcome === 'checking'}>{t('verify.ticket.check')}</SubmitButton>
-      {outcome === 'in' || outcome === 'out' ? (
-        <p className="verdict" part="ticket-verdict" role="status" data-ok={String(outcome === 'in')}>
-          {t(outcome === 'in' ? 'verify.ticket.in' : 'verify.ticket.out')}
-        </p>
-      ) : null}
+      <SubmitButton>{t('verify.ticket.check')}</SubmitButton>
+      {children}
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
+import { ticketProofText } from '../../elements/draw-verifier/ticket-proof';
 import { deriveResult, seedCommitment, ticketTree, type TicketLeaf } from '../../sdk/draws';
 import { gameByType } from '../../sdk/games/catalogue';
 import { fakeGateway } from '../support/fake-gateway';
@@ -99,7 +100,11 @@ describe('<nl-draw-verifier>', () => {
     const verdict = await until(() => root.querySelector('[part="verdict"]'));
     expect(text(verdict)).toBe('Not drawn yet: the seed is revealed with the result.');
     expect(text(root.querySelector('[data-fact="seed"]'))).toBe('Revealed with the result');
-    expect(root.querySelector('[part="ticket-form"]')).toBeNull();
+    // Before sales close there is no fingerprint to find a ticket in: the check says so.
+    await submitTicket(root, JSON.stringify({ ...TICKETS[1], proof: [] }));
+    const ticket = await until(() => root.querySelector('[part="ticket-verdict"]'));
+    expect(ticket.getAttribute('data-ok')).toBe('pending');
+    expect(text(ticket)).toBe("This draw's ticket fingerprint is not published yet: it is taken when sales close.");
   });
 
   it('checks a draw the player names with the form, and asks for the draw number first', async () => {
@@ -154,6 +159,110 @@ describe('<nl-draw-verifier>', () => {
     await until(() => root.querySelector('[part="ticket-verdict"]') === null);
     expect(text(root.querySelector('[part="ticket-form"] .nl-field-error'))).toBe('This is not a ticket proof.');
     expect(root.querySelector('textarea')!.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('a proof copied from the order detail', () => {
+    /** The text the order detail's Copy button puts on the clipboard (ticketProofText). */
+    async function copiedProof(phase = '20260314001', leaf: TicketLeaf = TICKETS[1]!) {
+      const { draw, tree } = await pick3Draw(phase);
+      return { draw, text: ticketProofText({ lotteryType: 72, phase, ...leaf, proof: (await tree.proof(leaf))! }) };
+    }
+
+    const ticketVerdict = (root: ShadowRoot) => until(() => root.querySelector('[part="ticket-verdict"]:not([data-ok="pending"])'));
+
+    for (const [language, inDraw, notInDraw] of [
+      ['en-US', "Your ticket is in this draw's fingerprint.", "This ticket is not in this draw's fingerprint."],
+      ['ar-AE', 'تذكرتك موجودة في بصمة هذا السحب.', 'هذه التذكرة ليست في بصمة هذا السحب.'],
+    ] as const) {
+      it(`is pasted on the page without a draw chosen, loads the draw it names and is found in its fingerprint (${language})`, async () => {
+        const { draw, text: proof } = await copiedProof();
+        const { root, gateway } = verifier(draw, {}, language);
+        expect(root.querySelector('[part="draw"]')).toBeNull();
+        await submitTicket(root, proof);
+        const verdict = await ticketVerdict(root);
+        expect(verdict.getAttribute('data-ok')).toBe('true');
+        expect(text(verdict)).toBe(inDraw);
+        expect(gateway.callsOf(DRAW_PHASE)).toEqual([{ lotteryType: 72, phase: '20260314001' }]);
+        // The draw it was checked in is the one on screen, and verified on its own too.
+        expect(root.querySelector('[part="draw"]')!.getAttribute('data-phase')).toBe('20260314001');
+        expect(root.querySelector<HTMLInputElement>('input[name="phase"]')!.value).toBe('20260314001');
+        expect((await verdictOf(root)).getAttribute('data-ok')).toBe('true');
+      });
+
+      it(`refuses a tampered proof: other numbers, another ticket id or a changed step (${language})`, async () => {
+        const { draw, text: proof } = await copiedProof();
+        const { root } = verifier(draw, undefined, language);
+        await verdictOf(root);
+        const copied = JSON.parse(proof) as { numbers: number[]; ticketId: string; proof: { side: string; hash: string }[] };
+        const flip = (hash: string) => (hash[0] === '0' ? '1' : '0') + hash.slice(1);
+        for (const tampered of [
+          { ...copied, numbers: [4, 0, 5] },
+          { ...copied, ticketId: 'T-9' },
+          { ...copied, proof: copied.proof.map((step, i) => (i === 0 ? { ...step, hash: flip(step.hash) } : step)) },
+          { ...copied, proof: copied.proof.map((step, i) => (i === 0 ? { ...step, side: step.side === 'left' ? 'right' : 'left' } : step)) },
+        ]) {
+          const previous = root.querySelector('[part="ticket-verdict"]');
+          await submitTicket(root, JSON.stringify(tampered));
+          // Each check renders a new verdict: wait for this one, not the last one's.
+          const verdict = await until(() => {
+            const shown = root.querySelector('[part="ticket-verdict"]');
+            return shown !== previous && shown;
+          });
+          expect(verdict.getAttribute('data-ok')).toBe('false');
+          expect(text(verdict)).toBe(notInDraw);
+        }
+        // The untouched proof is still found, so the refusals above are the tampering's.
+        await submitTicket(root, proof);
+        expect(text(await until(() => root.querySelector('[part="ticket-verdict"][data-ok="true"]')))).toBe(inDraw);
+      });
+    }
+
+    it('moves to the draw a proof names when another draw is on screen, and checks it there', async () => {
+      const { draw: other } = await pick3Draw('20260313001');
+      const { draw, text: proof } = await copiedProof('20260314001');
+      const gateway = fakeGateway({ [DRAW_PHASE]: (data) => ({ data: { draw: (data as { phase: string }).phase === '20260314001' ? draw : other } }) });
+      const element = mount('nl-draw-verifier', makeClient(gateway), { 'lottery-type': '72', phase: '20260313001' });
+      const root = shadow(element);
+      await verdictOf(root);
+      await submitTicket(root, proof);
+      expect((await ticketVerdict(root)).getAttribute('data-ok')).toBe('true');
+      expect(gateway.callsOf(DRAW_PHASE)).toEqual([{ lotteryType: 72, phase: '20260313001' }, { lotteryType: 72, phase: '20260314001' }]);
+      expect(root.querySelector('[part="draw"]')!.getAttribute('data-phase')).toBe('20260314001');
+    });
+
+    it('checks against the fingerprint the draw published, never one the pasted text brings', async () => {
+      const forged = await ticketTree([{ ticketId: 'T-9', numbers: [7, 7, 7] }]);
+      const { draw } = await pick3Draw();
+      const { root } = verifier(draw, {});
+      await submitTicket(root, JSON.stringify({ lotteryType: 72, phase: '20260314001', ticketId: 'T-9', numbers: [7, 7, 7], proof: [], ticketRoot: forged.root }));
+      expect((await ticketVerdict(root)).getAttribute('data-ok')).toBe('false');
+    });
+
+    it('says clearly what is wrong with a proof it cannot check, and shows no verdict for it', async () => {
+      const { draw, text: proof } = await copiedProof();
+      const { root, gateway } = verifier(draw, {});
+      const error = () => text(root.querySelector('[part="ticket-form"] .nl-field-error'));
+      const copied = JSON.parse(proof) as Record<string, unknown>;
+      for (const bad of [{ ...copied, lotteryType: 'pick3' }, { ...copied, phase: undefined }, { ...copied, lotteryType: 4242 }]) {
+        // A proof without its draw, where no draw is chosen, between each: so each message below is new.
+        await submitTicket(root, JSON.stringify({ ...TICKETS[1], proof: [] }));
+        await until(() => error() === 'This proof does not name its draw: choose the game and draw above first.');
+        await submitTicket(root, JSON.stringify(bad));
+        await until(() => error() === 'This is not a ticket proof.');
+      }
+      expect(root.querySelector('[part="ticket-verdict"]')).toBeNull();
+      expect(gateway.callsOf(DRAW_PHASE)).toEqual([]);
+      expect(root.querySelector('textarea')!.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('says when the draw a proof names does not exist', async () => {
+      const { text: proof } = await copiedProof();
+      const { root } = verifier(null, {}, 'ar-AE');
+      await submitTicket(root, proof);
+      const verdict = await ticketVerdict(root);
+      expect(verdict.getAttribute('data-ok')).toBe('false');
+      expect(text(verdict)).toBe('لا يوجد هذا السحب: هذا الإثبات ليس من سحوباتنا.');
+    });
   });
 
   it('speaks Arabic right-to-left, with the seed and commitment kept left-to-right', async () => {
