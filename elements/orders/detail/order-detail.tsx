@@ -121,7 +121,7 @@ function DetailPage({ orderId }: { orderId: string }) {
         </ul>
         <h2 className="ord-subtitle">{t('orders.detail.result')}</h2>
         {d.result && game ? (
-          <div part="result">
+          <div className="ord-result" part="result">
             <ResultBalls game={game} result={d.result} />
             {order.lotteryType !== null && order.phase ? (
               <p>

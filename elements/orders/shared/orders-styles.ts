@@ -33,6 +33,8 @@ ul.ord-plan { list-style: none; margin: 0; padding: 0; }
 .ord-actions a { white-space: nowrap; }
 .ord-status { font-weight: 600; }
 .gp-note { font-weight: 400; }
+/* The balls keep left-to-right order (results styles); in Arabic they still start where the heading does. */
+[dir="rtl"] .ord-result .nl-balls { justify-content: flex-end; }
 .ord-proof-section { display: grid; gap: 0.5rem; margin-block-start: 1rem; }
 .ord-proof-section p { margin: 0; }
 .ord-proofs { display: grid; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
