@@ -80,9 +80,9 @@ describe('"67 and 93 | Color Prediction | 0 (one colour or digit result)"', () =
 //   tests/sdk/format.test.ts ("result numbers"); on screen, tests/elements/results.test.ts.
 // "Color prediction result items are digits 0-9 or violet, red, green": the digit is the catalogue
 //   rule above; the colours of each digit (0 red and violet, 5 green and violet, odd green, even red)
-//   are `colourOfDigit` in elements/results/color-prediction.ts, tested in
-//   tests/elements/results.test.ts ("shows the Color Prediction digit in its colours"). Issue 6's
-//   "Game facts ... move into the SDK's game catalogue" moves it to sdk/games; its test then moves here.
+//   are `colourOfDigit` in sdk/games/color-prediction.ts, tested in tests/sdk/games/game-rules.test.ts;
+//   a colour item is `resultItem` in sdk/format/result-number.ts, tested in tests/sdk/format.test.ts;
+//   on screen, tests/elements/results.test.ts ("shows the Color Prediction digit in its colours").
 // "Responsible-play tools ... a 14-question self-assessment": the tools are issue 10; the
 //   assessment rule is in section-5-validation.test.ts.
 // "Location access is needed to bet or deposit": the geo state is in section-8-errors.test.ts, the
