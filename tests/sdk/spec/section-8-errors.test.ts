@@ -108,8 +108,9 @@ describe('"Geo-call failure sets geo state error"', () => {
 //   catalogue.test.ts ("never toasts the wrong-password messages ..."), also in other spellings.
 // "Recharge: defaults 'Recharge failed' or 'Payment failed'; labels 'Success', 'Timeout'; success toast
 //   from recharge.rechargeSuccessToast. Payment errors: server message, fallback 'error'": the deposit
-//   flow, issue 8. "Deposit-limit removal ...; Self-exclusion dialog closes on failure without
-//   session": issue 10.
+//   flow, tests/elements/wallet/deposit.test.tsx and deposit-flow-state.test.ts. "Deposit-limit
+//   removal ...; Self-exclusion dialog closes on failure without session":
+//   tests/elements/responsible-play/self-exclusion.test.tsx and restriction-dialogs.test.tsx.
 // "KYC failure reasons 15 name mismatch, 16 must be 18, 17 birth-date verification failed":
 //   tests/sdk/kyc-rules.test.ts ("names failure reasons 15, 16 and 17"); 403000815 with the server's
 //   subtitle, rows above. "forbidStatus 1 max attempts message" and "Daily KYC limit": the KYC
@@ -117,12 +118,14 @@ describe('"Geo-call failure sets geo state error"', () => {
 //   tests/elements/kyc/kyc-locales.test.ts; the server's count, tests/server/kyc.test.ts.
 // "Messages: ...": the gateway's texts in both languages, tests/server/gateway-messages.test.ts
 //   ("keeps the exact English wording SPEC §8 gives"); "account locked for {n} minutes or hours",
-//   the same file ("fills {n} of the lock message ..."). Card, IBAN, purchase, draw-animation and
-//   prize-claim messages come with their slices (issues 8 and 9). Location denied or timed out
-//   blocks betting and deposits: the geo state above; the location bridge is not yet in an issue.
+//   the same file ("fills {n} of the lock message ..."). Card, IBAN and purchase messages: the
+//   server's texts (host-demo/server/errors/messages.ts) and their domain tests; draw-animation
+//   messages come with the play screens (issue 21). Location denied or timed out blocks betting
+//   and deposits: the geo state above; a host's own location bridge is issue 22.
 // "Bridge failures: location returns -1 or -2, or 0 when unknown; auth failure yields status fail":
-//   the host bridges, not yet in an issue. "Pay-fail event shows dialog; pay-timeout dialog offers
-//   view/refresh. bet_insufficient opens recharge prompt": issue 8 (the socket and the deposit).
+//   the host bridges, issue 22. "Pay-fail event shows dialog; pay-timeout dialog offers
+//   view/refresh": issue 22 (the super-app's requestPayment). "bet_insufficient opens recharge
+//   prompt": the socket, tests/sdk/socket.test.ts.
 // "Page-bundle load failure after 120 s: ChunkLoadError": the reference site's loader, not the SDK.
 // "User-visible strings are translation keys": tests/elements/locales.test.ts and
 //   tests/sdk/validation-keys.test.ts.
