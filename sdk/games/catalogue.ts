@@ -47,7 +47,11 @@ const AED = 100;
 const DAILY_CLOSE = 5 * 60;
 const MINUTE_CLOSE = 10;
 
-export const GAMES: readonly GameDefinition[] = [
+/**
+ * The catalogue as written: a literal table (`as const`), so that each game's key is a type
+ * (`GameKey`). Read it as `GAMES`.
+ */
+const CATALOGUE = [
   { lotteryType: 61, key: 'luckyday', picks: 7, price: 20 * AED, schedule: { kind: 'weekly', weekday: 6, at: '20:30' },
     result: { count: 6, min: 1, max: 31, extra: { count: 1, min: 1, max: 12 } }, topPrize: 100_000_000 * AED, salesCloseSeconds: DAILY_CLOSE, appType: 1 },
   { lotteryType: 80, key: 'magic5', picks: 5, price: 30 * AED, schedule: { kind: 'daily', at: '20:00' },
@@ -68,7 +72,23 @@ export const GAMES: readonly GameDefinition[] = [
     result: { count: 3, min: 1, max: 8 }, topPrize: 65 * AED, salesCloseSeconds: MINUTE_CLOSE, appType: 7 },
   { lotteryType: 67, key: COLOR_PREDICTION_KEY, picks: 0, price: 1 * AED, schedule: { kind: 'interval', minutes: 2 },
     result: { count: 1, min: 0, max: 9 }, topPrize: 9 * AED, salesCloseSeconds: 30, appType: 7 },
-];
+] as const satisfies readonly GameDefinition[];
+
+/** A game's key in the catalogue, e.g. `'pick3'`: its route (`/lottery/pick3`) and translation key. */
+export type GameKey = (typeof CATALOGUE)[number]['key'];
+
+/** A game of the catalogue: its definition, its key one of the catalogue's. */
+export interface CatalogueGame extends GameDefinition {
+  key: GameKey;
+}
+
+/**
+ * Every draw game, in the order pages list them. Each key is a `GameKey`: the elements define one
+ * `<nl-*>` element per game from it, and a name that is not a game does not compile.
+ *
+ * @example GAMES.map((game) => game.key) // ['luckyday', 'magic5', …]
+ */
+export const GAMES: readonly CatalogueGame[] = CATALOGUE;
 
 /** Color Prediction's second type number shares the first one's rules (SPEC §1 "67 and 93"). */
 export const COLOR_PREDICTION_ALIAS = 93;
