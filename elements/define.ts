@@ -1,3 +1,5 @@
+// Written by `npm run elements:lists` from elements/registry.ts; do not edit by hand:
+// tests/elements/element-lists.test.ts fails while this file differs from what it writes.
 /**
  * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import
  * their own `define` modules instead, e.g. `elements/results/define`, or load them on demand
@@ -7,6 +9,7 @@
  * side effects would otherwise drop a bare `import './header/define'`.
  * @example import '@nl/lottery/elements/define';
  */
+import { defineHeader } from './header/define';
 import { defineFooter } from './footer/define';
 import { defineGameCard } from './games/game-card/define';
 import { defineGameGrid } from './games/game-grid/define';
@@ -21,7 +24,6 @@ import { defineOctaluck } from './games/octaluck/define';
 import { defineSuperOcean } from './games/super-ocean/define';
 import { defineColorPrediction } from './games/color-prediction/define';
 import { defineLotteryPlay } from './games/lottery-play/define';
-import { defineHeader } from './header/define';
 import { defineResults } from './results/define';
 import { defineDrawVerifier } from './draw-verifier/define';
 import { defineLogin } from './account/login/define';
@@ -56,68 +58,58 @@ import { defineAssessment } from './responsible-play/assessment/define';
 import { defineFamilyExclusion } from './responsible-play/family-exclusion/define';
 import { definePlayResponsibly } from './responsible-play/play-responsibly/define';
 import { definePlaySession } from './responsible-play/play-session/define';
-import type { ElementName } from './registry';
 
-/**
- * The static twin of the registry's lazy loads, for the one-file script build, which must define
- * everything synchronously. Typed by the registry's names, so an element added there and not here
- * (or the reverse) does not compile.
- */
-const DEFINERS: Record<ElementName, () => unknown> = {
-  header: defineHeader,
-  footer: defineFooter,
-  'game-card': defineGameCard,
-  'game-grid': defineGameGrid,
-  pick3: definePick3,
-  pick4: definePick4,
-  'lucky-day': defineLuckyDay,
-  magic5: defineMagic5,
-  fivetastic: defineFivetastic,
-  'super-diamond': defineSuperDiamond,
-  'quick-five': defineQuickFive,
-  octaluck: defineOctaluck,
-  'super-ocean': defineSuperOcean,
-  'color-prediction': defineColorPrediction,
-  'lottery-play': defineLotteryPlay,
-  results: defineResults,
-  'draw-verifier': defineDrawVerifier,
-  login: defineLogin,
-  register: defineRegister,
-  'forgot-password': defineForgotPassword,
-  'reset-password': defineResetPassword,
-  'kyc-dialogs': defineKycDialogs,
-  'kyc-frame': defineKycFrame,
-  'user-info': defineUserInfo,
-  'age-gate': defineAgeGate,
-  'cookie-notice': defineCookieNotice,
-  'terms-dialog': defineTermsDialog,
-  'funds-security': defineFundsSecurity,
-  'my-profile': defineMyProfile,
-  'account-settings': defineAccountSettings,
-  'edit-address': defineEditAddress,
-  'notification-settings': defineNotificationSettings,
-  'account-deletion': defineAccountDeletion,
-  deposit: defineDeposit,
-  balance: defineBalance,
-  transactions: defineTransactions,
-  withdraw: defineWithdraw,
-  orders: defineOrders,
-  'order-detail': defineOrderDetail,
-  'chase-detail': defineChaseDetail,
-  'grand-prize': defineGrandPrize,
-  'win-popup': defineWinPopup,
-  trend: defineTrend,
-  'self-exclusion': defineSelfExclusion,
-  'restriction-dialogs': defineRestrictionDialogs,
-  assessment: defineAssessment,
-  'family-exclusion': defineFamilyExclusion,
-  'play-responsibly': definePlayResponsibly,
-  'play-session': definePlaySession,
-};
-
-/** Registers every element of the registry; safe to call again. */
+/** Registers every element of the registry, in its order; safe to call again. */
 export function defineAllElements(): void {
-  for (const define of Object.values(DEFINERS)) define();
+  defineHeader();
+  defineFooter();
+  defineGameCard();
+  defineGameGrid();
+  definePick3();
+  definePick4();
+  defineLuckyDay();
+  defineMagic5();
+  defineFivetastic();
+  defineSuperDiamond();
+  defineQuickFive();
+  defineOctaluck();
+  defineSuperOcean();
+  defineColorPrediction();
+  defineLotteryPlay();
+  defineResults();
+  defineDrawVerifier();
+  defineLogin();
+  defineRegister();
+  defineForgotPassword();
+  defineResetPassword();
+  defineKycDialogs();
+  defineKycFrame();
+  defineUserInfo();
+  defineAgeGate();
+  defineCookieNotice();
+  defineTermsDialog();
+  defineFundsSecurity();
+  defineMyProfile();
+  defineAccountSettings();
+  defineEditAddress();
+  defineNotificationSettings();
+  defineAccountDeletion();
+  defineDeposit();
+  defineBalance();
+  defineTransactions();
+  defineWithdraw();
+  defineOrders();
+  defineOrderDetail();
+  defineChaseDetail();
+  defineGrandPrize();
+  defineWinPopup();
+  defineTrend();
+  defineSelfExclusion();
+  defineRestrictionDialogs();
+  defineAssessment();
+  defineFamilyExclusion();
+  definePlayResponsibly();
+  definePlaySession();
 }
 
 defineAllElements();

@@ -1,7 +1,7 @@
 /**
  * Writes `custom-elements.json` (Custom Elements Manifest 2.1, read by editors and Storybook) from
  * the element registry and the TypeScript source, so nothing in it is written by hand:
- * - the tag and the `define` module from `elements/registry.ts`;
+ * - the tag and the `define` module from `elements/registry.ts` (`elementModules`);
  * - the description from the JSDoc of the element's React component;
  * - attributes from the element's options (`props`), typed by the matching member of its
  *   `HTMLElementTagNameMap` interface; fields and methods from that interface; each described by
@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { elementModules, type ElementModule } from './element-modules';
 import {
   SCHEMA_VERSION,
   type Attribute,
@@ -30,19 +31,10 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const MANIFEST_PATH = resolve(ROOT, 'custom-elements.json');
-const REGISTRY = resolve(ROOT, 'elements/registry.ts');
 const EMIT = resolve(ROOT, 'elements/base/emit.ts');
 const BASE_STYLES = resolve(ROOT, 'elements/base/base-styles.ts');
 /** Where the package's elements index is built (package.json `exports['./elements']`). */
 const INDEX_MODULE = 'dist/elements/index.js';
-
-/** One element as the registry lists it. */
-interface RegistryEntry {
-  name: string;
-  tag: string;
-  /** The define module's folder under `elements/`, e.g. `account/login`. */
-  folder: string;
-}
 
 class ManifestError extends Error {}
 
@@ -82,27 +74,6 @@ function findAll<T extends ts.Node>(root: ts.Node, test: (node: ts.Node) => node
 
 function isCallTo(name: string) {
   return (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name;
-}
-
-/** Reads `ELEMENTS = { name: { tag: 'nl-…', load: () => import('./folder/define') } }`. */
-export function readRegistry(program: ts.Program): RegistryEntry[] {
-  const file = sourceFile(program, REGISTRY);
-  const declaration = findAll(file, ts.isVariableDeclaration).find((d) => d.name.getText() === 'ELEMENTS') ?? fail('elements/registry.ts: no ELEMENTS');
-  let table = declaration.initializer;
-  while (table && (ts.isSatisfiesExpression(table) || ts.isAsExpression(table))) table = table.expression;
-  if (!table || !ts.isObjectLiteralExpression(table)) fail('elements/registry.ts: ELEMENTS is not an object literal');
-  return table.properties.map((property) => {
-    if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) fail(`elements/registry.ts: ${property.getText()} is not an entry`);
-    const name = propertyName(property.name);
-    const fields = new Map(property.initializer.properties.filter(ts.isPropertyAssignment).map((p) => [propertyName(p.name), p.initializer]));
-    const tag = fields.get('tag');
-    if (!tag || !ts.isStringLiteral(tag)) fail(`registry entry ${name}: tag is not a string literal`);
-    const load = fields.get('load');
-    const specifier = load && findAll(load, (n): n is ts.CallExpression => ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)[0]?.arguments[0];
-    const folder = specifier && ts.isStringLiteral(specifier) ? /^\.\/(.+)\/define$/.exec(specifier.text)?.[1] : undefined;
-    if (!folder) fail(`registry entry ${name}: load must be () => import('./<folder>/define')`);
-    return { name, tag: tag.text, folder };
-  });
 }
 
 /** The declaration a symbol stands for, through imports. */
@@ -191,7 +162,7 @@ interface ElementSource {
   elementType: ts.Type;
 }
 
-function readElementSource(program: ts.Program, entry: RegistryEntry): ElementSource {
+function readElementSource(program: ts.Program, entry: ElementModule): ElementSource {
   const checker = program.getTypeChecker();
   const definePath = resolve(ROOT, 'elements', entry.folder, 'define.ts');
   const define = sourceFile(program, definePath);
@@ -278,7 +249,7 @@ function readAttributes(element: ElementSource, members: ClassMember[]): Attribu
   });
 }
 
-function buildDeclaration(program: ts.Program, entry: RegistryEntry, events: ReturnType<typeof readEventMap>, tokens: CssCustomProperty[]): CustomElementDeclaration {
+function buildDeclaration(program: ts.Program, entry: ElementModule, events: ReturnType<typeof readEventMap>, tokens: CssCustomProperty[]): CustomElementDeclaration {
   const element = readElementSource(program, entry);
   const checker = program.getTypeChecker();
   const description = docOf(checker, element.component);
@@ -318,7 +289,7 @@ function buildDeclaration(program: ts.Program, entry: RegistryEntry, events: Ret
 export function buildManifest(program: ts.Program = createProgram()): Package {
   const events = readEventMap(program);
   const tokens = readThemeTokens(program);
-  const modules: JavaScriptModule[] = readRegistry(program).map((entry) => {
+  const modules: JavaScriptModule[] = elementModules().map((entry) => {
     const declaration = buildDeclaration(program, entry, events, tokens);
     return {
       kind: 'javascript-module',

@@ -1,0 +1,110 @@
+/**
+ * Renders the two modules that list every element, from the element registry
+ * (elements/registry.ts, read through `elementModules`), so neither is kept by hand:
+ * - `elements/define.ts` registers every element, each through its own define module;
+ * - `elements/element-classes.ts` holds the index's element exports: each element module's
+ *   exports (class, tag, options, element type).
+ * `npm run elements:lists` writes them; tests/elements/element-lists.test.ts fails while either
+ * differs from what this renders.
+ *
+ * @example renderDefineAll(elementModules()) // the text of elements/define.ts
+ */
+import { readFileSync } from 'node:fs';
+import { posix, resolve } from 'node:path';
+import ts from 'typescript';
+import { defineFunctionName, type ElementModule } from './element-modules';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const DEFINE_ALL_PATH = 'elements/define.ts';
+export const ELEMENT_CLASSES_PATH = 'elements/element-classes.ts';
+
+const GENERATED = [
+  '// Written by `npm run elements:lists` from elements/registry.ts; do not edit by hand:',
+  '// tests/elements/element-lists.test.ts fails while this file differs from what it writes.',
+];
+
+class ElementListError extends Error {}
+
+function sourceOf(path: string): ts.SourceFile {
+  return ts.createSourceFile(path, readFileSync(resolve(ROOT, path), 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
+/** A module's exports in source order, each a value or a type. */
+function exportsOf(file: ts.SourceFile): { name: string; type: boolean }[] {
+  return file.statements.filter(isExported).flatMap((statement): { name: string; type: boolean }[] => {
+    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((d) => ({ name: d.name.getText(), type: false }));
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) return [{ name: statement.name.text, type: false }];
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) return [{ name: statement.name.text, type: true }];
+    throw new ElementListError(`${file.fileName}: cannot list the export ${statement.getText().slice(0, 60)}`);
+  });
+}
+
+/** An element's define module: the function it exports and its element module (`./<name>-element`). */
+function readDefineModule(module: ElementModule): { define: string; elementModule: string } {
+  const path = `elements/${module.folder}/define.ts`;
+  const file = sourceOf(path);
+  const define = defineFunctionName(module.name);
+  if (!exportsOf(file).some((e) => e.name === define)) throw new ElementListError(`${path}: export function ${define}(), named after the registry entry ${module.name}`);
+  const specifiers = file.statements.filter(ts.isImportDeclaration).map((i) => (i.moduleSpecifier as ts.StringLiteral).text);
+  const element = specifiers.find((s) => /^\.\/[\w-]+-element$/.test(s));
+  if (!element) throw new ElementListError(`${path}: import the element's options from its ./<name>-element module`);
+  return { define, elementModule: posix.join(`elements/${module.folder}`, element) };
+}
+
+/** An import specifier from `elements/<file>` to a module of the repository, without its extension. */
+const fromElements = (path: string) => `./${posix.relative('elements', path.replace(/\.tsx?$/, ''))}`;
+
+/** The text of elements/define.ts. */
+export function renderDefineAll(modules: readonly ElementModule[]): string {
+  const imports: string[] = [];
+  const calls: string[] = [];
+  for (const module of modules) {
+    const { define } = readDefineModule(module);
+    imports.push(`import { ${define} } from './${module.folder}/define';`);
+    calls.push(`${define}();`);
+  }
+  return [
+    ...GENERATED,
+    '/**',
+    ' * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import',
+    ' * their own `define` modules instead, e.g. `elements/results/define`, or load them on demand',
+    ' * through the registry (`ELEMENTS.results.load()`).',
+    ' *',
+    ' * The feature modules are called, not merely imported: a bundler that treats them as free of',
+    " * side effects would otherwise drop a bare `import './header/define'`.",
+    " * @example import '@nl/lottery/elements/define';",
+    ' */',
+    ...imports,
+    '',
+    '/** Registers every element of the registry, in its order; safe to call again. */',
+    'export function defineAllElements(): void {',
+    ...calls.map((call) => `  ${call}`),
+    '}',
+    '',
+    'defineAllElements();',
+    '',
+  ].join('\n');
+}
+
+/** The text of elements/element-classes.ts. */
+export function renderElementClasses(modules: readonly ElementModule[]): string {
+  const lines: string[] = [];
+  for (const module of modules) {
+    const { elementModule } = readDefineModule(module);
+    const names = exportsOf(sourceOf(`${elementModule}.ts`)).map((e) => (e.type ? `type ${e.name}` : e.name));
+    lines.push(`export { ${names.join(', ')} } from '${fromElements(elementModule)}';`);
+  }
+  return [
+    ...GENERATED,
+    '/**',
+    ' * The element exports of `@nl/lottery/elements`, in the order of the registry: each element',
+    " * module's class, tag, options and element type, none of them registered.",
+    ' *',
+    " * @example import { NlResults, RESULTS_TAG } from '@nl/lottery/elements';",
+    ' */',
+    ...lines,
+    '',
+  ].join('\n');
+}
