@@ -1,7 +1,7 @@
 // Builds the package and the reference site:
 //  - dist/sdk, dist/elements: ESM for bundlers; React and every dependency stay external
 //    (React is a peer), and each element has its own `define` entry so partners load only what
-//    they use. dist/sdk/i18n.js holds the texts (i18next); each locale file becomes a chunk
+//    they use; a draw game's (`elements/games/<name>/define`) is written from the game catalogue. dist/sdk/i18n.js holds the texts (i18next); each locale file becomes a chunk
 //    loaded only when its language is used.
 //  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
 //    React bundled in.
@@ -11,7 +11,7 @@
 //    imports completed so partners on `moduleResolution: node16` resolve them too.
 // Once every part is built, each build folder gets the stamp `npm start` compares with the sources
 // (scripts/build-stamp.mjs) to skip an unneeded build.
-import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, existsSync, mkdirSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import esbuild from 'rollup-plugin-esbuild';
@@ -32,18 +32,44 @@ const production = {
   values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) },
 };
 
+/** Ids of the games' define modules, which are not files (`gameDefineModules` serves them). */
+const GAME_DEFINE = '\0nl-game-define:';
+
 /**
- * One entry per element of elements/registry.ts, named after its folder
- * (`elements/account/login/define`), read from each entry's `load: () => import('./<folder>/define')`.
- * Exported for the test that holds it to the registry.
+ * Every element's define module (scripts/element-modules.ts, from elements/registry.ts), read by
+ * running its TypeScript: the draw games' come from the SDK's game catalogue. Null before the
+ * elements exist.
  */
-export function elementDefineEntries(registrySource = existsSync('elements/registry.ts') ? readFileSync('elements/registry.ts', 'utf8') : '') {
-  const entries = {};
-  for (const [, folder] of registrySource.matchAll(/import\(\s*['"]\.\/([\w/-]+)\/define['"]\s*\)/g)) {
-    entries[`elements/${folder}/define`] = `elements/${folder}/define.ts`;
-  }
-  return entries;
+async function loadElementModules() {
+  if (!existsSync('elements/registry.ts')) return null;
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('./scripts/element-modules.ts', import.meta.url);
 }
+
+/**
+ * One library entry per element of the registry, named after its define module's folder
+ * (`elements/account/login/define`): that module, or for a draw game the module the build writes
+ * (`elements/games/pick3/define`). Exported for the test that holds it to the registry.
+ * @param modules `elementModules()` of scripts/element-modules.ts
+ */
+export function elementDefineEntries(modules) {
+  return Object.fromEntries(
+    modules.map((m) => [`elements/${m.folder}/define`, m.game ? `${GAME_DEFINE}${m.name}` : `elements/${m.folder}/define.ts`]),
+  );
+}
+
+/**
+ * Serves each draw game's define module: the game element is one, so the game folders are gone,
+ * but partners keep importing `@nl/lottery/elements/games/<name>/define` to register one game.
+ */
+const gameDefineModules = (elements) => {
+  const games = new Map(elements.elementModules().filter((m) => m.game).map((m) => [m.name, m]));
+  return {
+    name: 'game-define-modules',
+    resolveId: (id) => (id.startsWith(GAME_DEFINE) ? id : null),
+    load: (id) => (id.startsWith(GAME_DEFINE) ? elements.gameDefineSource(games.get(id.slice(GAME_DEFINE.length))) : null),
+  };
+};
 
 /**
  * Rollup's warnings about code in node_modules that we neither own nor can change, each checked to
@@ -79,8 +105,8 @@ const cleanDist = {
   },
 };
 
-/** Declarations: run once, after the library build writes its files. */
-const emitDeclarations = {
+/** Declarations: run once, after the library build writes its files; tsc does not see the games' define modules, so they are written here. */
+const emitDeclarations = (elements) => ({
   name: 'emit-declarations',
   writeBundle: {
     sequential: true,
@@ -89,9 +115,13 @@ const emitDeclarations = {
       execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
       completeDeclarations('dist/types');
       writeScriptDeclaration('dist/types');
+      for (const game of elements?.elementModules().filter((m) => m.game) ?? []) {
+        mkdirSync(`dist/types/elements/${game.folder}`, { recursive: true });
+        writeFileSync(`dist/types/elements/${game.folder}/define.d.ts`, elements.gameDefineDeclaration(game));
+      }
     },
   },
-};
+});
 
 const SITE_DIST = 'host-demo/site/dist';
 
@@ -123,12 +153,12 @@ const cleanSiteDist = {
 
 /**
  * Hashed names, read by the server (host-demo/server/site.ts) to cache such files for good:
- * `-` and 12 hex digits before the extension. Element chunks are named after their element
- * (`nl-header-…`) so the network panel says what loads.
+ * `-` and 12 hex digits before the extension. Element chunks are named after their element's
+ * folder (`nl-header-…`, every game's `nl-game-element-…`) so the network panel says what loads.
  */
 const HASHED = '[hash:12]';
 const siteChunkName = (chunk) => {
-  const element = chunk.facadeModuleId?.split('\\').join('/').match(/\/elements\/(?:[\w-]+\/)*?([\w-]+)\/define\.tsx?$/);
+  const element = chunk.facadeModuleId?.split('\\').join('/').match(/\/elements\/(?:[\w-]+\/)*?([\w-]+)\/define(?:-[\w-]+)?\.tsx?$/);
   return `assets/${element ? `nl-${element[1]}` : '[name]'}-${HASHED}.js`;
 };
 
@@ -139,7 +169,7 @@ const stampBuild = {
   writeBundle: { sequential: true, order: 'post', handler: () => writeStamps(buildHash) },
 };
 
-const library = {
+const library = (elements) => ({
   input: {
     'sdk/index': 'sdk/index.ts',
     'sdk/commands': 'sdk/commands/index.ts',
@@ -151,10 +181,10 @@ const library = {
     'sdk/draws': 'sdk/draws/index.ts',
     'sdk/socket': 'sdk/socket/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
-    ...elementDefineEntries(),
+    ...(elements ? elementDefineEntries(elements.elementModules()) : {}),
   },
   external: isExternal,
-  plugins: [cleanDist, ...tsPlugins(), emitDeclarations],
+  plugins: [cleanDist, ...(elements ? [gameDefineModules(elements)] : []), ...tsPlugins(), emitDeclarations(elements)],
   onwarn,
   output: {
     dir: 'dist',
@@ -163,7 +193,7 @@ const library = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
   },
-};
+});
 
 const script = existsSync('elements/define.ts') && {
   input: 'elements/define.ts',
@@ -192,6 +222,9 @@ const site = existsSync('host-demo/site/main.tsx') && {
   },
 };
 
-const builds = [library, script, site].filter(Boolean);
-builds.at(-1).plugins.push(stampBuild);
-export default builds;
+export default async function buildConfig() {
+  const elements = await loadElementModules();
+  const builds = [library(elements), script, site].filter(Boolean);
+  builds.at(-1).plugins.push(stampBuild);
+  return builds;
+}

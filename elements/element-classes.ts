@@ -2,24 +2,137 @@
 // tests/elements/element-lists.test.ts fails while this file differs from what it writes.
 /**
  * The element exports of `@nl/lottery/elements`, in the order of the registry: each element
- * module's class, tag, options and element type, none of them registered.
+ * module's class, tag, options and element type, none of them registered. A draw game's four
+ * are made from the one game element for its catalogue entry.
  *
  * @example import { NlResults, RESULTS_TAG } from '@nl/lottery/elements';
  */
+import { GAME_ELEMENT_OPTIONS, gameElementClass, type NlGameElement } from './games/game-element/game-element';
+
 export { HEADER_TAG, headerElementOptions, type NlHeaderElement, NlHeader } from './header/header-element';
 export { FOOTER_TAG, footerElementOptions, type NlFooterElement, NlFooter } from './footer/footer-element';
 export { GAME_CARD_TAG, gameCardElementOptions, type NlGameCardElement, NlGameCard } from './games/game-card/game-card-element';
 export { GAME_GRID_TAG, gameGridElementOptions, type NlGameGridElement, NlGameGrid } from './games/game-grid/game-grid-element';
-export { PICK3_TAG, pick3ElementOptions, type NlPick3Element, NlPick3 } from './games/pick3/pick3-element';
-export { PICK4_TAG, pick4ElementOptions, type NlPick4Element, NlPick4 } from './games/pick4/pick4-element';
-export { LUCKY_DAY_TAG, luckyDayElementOptions, type NlLuckyDayElement, NlLuckyDay } from './games/lucky-day/lucky-day-element';
-export { MAGIC5_TAG, magic5ElementOptions, type NlMagic5Element, NlMagic5 } from './games/magic5/magic5-element';
-export { FIVETASTIC_TAG, fivetasticElementOptions, type NlFivetasticElement, NlFivetastic } from './games/fivetastic/fivetastic-element';
-export { SUPER_DIAMOND_TAG, superDiamondElementOptions, type NlSuperDiamondElement, NlSuperDiamond } from './games/super-diamond/super-diamond-element';
-export { QUICK_FIVE_TAG, quickFiveElementOptions, type NlQuickFiveElement, NlQuickFive } from './games/quick-five/quick-five-element';
-export { OCTALUCK_TAG, octaluckElementOptions, type NlOctaluckElement, NlOctaluck } from './games/octaluck/octaluck-element';
-export { SUPER_OCEAN_TAG, superOceanElementOptions, type NlSuperOceanElement, NlSuperOcean } from './games/super-ocean/super-ocean-element';
-export { COLOR_PREDICTION_TAG, colorPredictionElementOptions, type NlColorPredictionElement, NlColorPrediction } from './games/color-prediction/color-prediction-element';
+/**
+ * Class of `<nl-lucky-day>`: the one game element set to the catalogue's game `luckyday`. Not
+ * registered; `defineLuckyDay` (`@nl/lottery/elements/games/lucky-day/define`) registers it.
+ * @example customElements.define('nl-lucky-day', NlLuckyDay);
+ */
+export const NlLuckyDay = /* @__PURE__ */ gameElementClass('luckyday');
+/** Tag name of the `luckyday` bet slip. */
+export const LUCKY_DAY_TAG = 'nl-lucky-day';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const luckyDayElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-lucky-day>` element. */
+export type NlLuckyDayElement = NlGameElement;
+/**
+ * Class of `<nl-magic5>`: the one game element set to the catalogue's game `magic5`. Not
+ * registered; `defineMagic5` (`@nl/lottery/elements/games/magic5/define`) registers it.
+ * @example customElements.define('nl-magic5', NlMagic5);
+ */
+export const NlMagic5 = /* @__PURE__ */ gameElementClass('magic5');
+/** Tag name of the `magic5` bet slip. */
+export const MAGIC5_TAG = 'nl-magic5';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const magic5ElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-magic5>` element. */
+export type NlMagic5Element = NlGameElement;
+/**
+ * Class of `<nl-fivetastic>`: the one game element set to the catalogue's game `fivetastic`. Not
+ * registered; `defineFivetastic` (`@nl/lottery/elements/games/fivetastic/define`) registers it.
+ * @example customElements.define('nl-fivetastic', NlFivetastic);
+ */
+export const NlFivetastic = /* @__PURE__ */ gameElementClass('fivetastic');
+/** Tag name of the `fivetastic` bet slip. */
+export const FIVETASTIC_TAG = 'nl-fivetastic';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const fivetasticElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-fivetastic>` element. */
+export type NlFivetasticElement = NlGameElement;
+/**
+ * Class of `<nl-super-diamond>`: the one game element set to the catalogue's game `super-diamond`. Not
+ * registered; `defineSuperDiamond` (`@nl/lottery/elements/games/super-diamond/define`) registers it.
+ * @example customElements.define('nl-super-diamond', NlSuperDiamond);
+ */
+export const NlSuperDiamond = /* @__PURE__ */ gameElementClass('super-diamond');
+/** Tag name of the `super-diamond` bet slip. */
+export const SUPER_DIAMOND_TAG = 'nl-super-diamond';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const superDiamondElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-super-diamond>` element. */
+export type NlSuperDiamondElement = NlGameElement;
+/**
+ * Class of `<nl-pick3>`: the one game element set to the catalogue's game `pick3`. Not
+ * registered; `definePick3` (`@nl/lottery/elements/games/pick3/define`) registers it.
+ * @example customElements.define('nl-pick3', NlPick3);
+ */
+export const NlPick3 = /* @__PURE__ */ gameElementClass('pick3');
+/** Tag name of the `pick3` bet slip. */
+export const PICK3_TAG = 'nl-pick3';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const pick3ElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-pick3>` element. */
+export type NlPick3Element = NlGameElement;
+/**
+ * Class of `<nl-pick4>`: the one game element set to the catalogue's game `pick4`. Not
+ * registered; `definePick4` (`@nl/lottery/elements/games/pick4/define`) registers it.
+ * @example customElements.define('nl-pick4', NlPick4);
+ */
+export const NlPick4 = /* @__PURE__ */ gameElementClass('pick4');
+/** Tag name of the `pick4` bet slip. */
+export const PICK4_TAG = 'nl-pick4';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const pick4ElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-pick4>` element. */
+export type NlPick4Element = NlGameElement;
+/**
+ * Class of `<nl-super-ocean>`: the one game element set to the catalogue's game `super-ocean`. Not
+ * registered; `defineSuperOcean` (`@nl/lottery/elements/games/super-ocean/define`) registers it.
+ * @example customElements.define('nl-super-ocean', NlSuperOcean);
+ */
+export const NlSuperOcean = /* @__PURE__ */ gameElementClass('super-ocean');
+/** Tag name of the `super-ocean` bet slip. */
+export const SUPER_OCEAN_TAG = 'nl-super-ocean';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const superOceanElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-super-ocean>` element. */
+export type NlSuperOceanElement = NlGameElement;
+/**
+ * Class of `<nl-quick-five>`: the one game element set to the catalogue's game `quick-five`. Not
+ * registered; `defineQuickFive` (`@nl/lottery/elements/games/quick-five/define`) registers it.
+ * @example customElements.define('nl-quick-five', NlQuickFive);
+ */
+export const NlQuickFive = /* @__PURE__ */ gameElementClass('quick-five');
+/** Tag name of the `quick-five` bet slip. */
+export const QUICK_FIVE_TAG = 'nl-quick-five';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const quickFiveElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-quick-five>` element. */
+export type NlQuickFiveElement = NlGameElement;
+/**
+ * Class of `<nl-octaluck>`: the one game element set to the catalogue's game `octaluck`. Not
+ * registered; `defineOctaluck` (`@nl/lottery/elements/games/octaluck/define`) registers it.
+ * @example customElements.define('nl-octaluck', NlOctaluck);
+ */
+export const NlOctaluck = /* @__PURE__ */ gameElementClass('octaluck');
+/** Tag name of the `octaluck` bet slip. */
+export const OCTALUCK_TAG = 'nl-octaluck';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const octaluckElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-octaluck>` element. */
+export type NlOctaluckElement = NlGameElement;
+/**
+ * Class of `<nl-color-prediction>`: the one game element set to the catalogue's game `colorprediction`. Not
+ * registered; `defineColorPrediction` (`@nl/lottery/elements/games/color-prediction/define`) registers it.
+ * @example customElements.define('nl-color-prediction', NlColorPrediction);
+ */
+export const NlColorPrediction = /* @__PURE__ */ gameElementClass('colorprediction');
+/** Tag name of the `colorprediction` bet slip. */
+export const COLOR_PREDICTION_TAG = 'nl-color-prediction';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
+export const colorPredictionElementOptions = GAME_ELEMENT_OPTIONS;
+/** The `<nl-color-prediction>` element. */
+export type NlColorPredictionElement = NlGameElement;
 export { LOTTERY_PLAY_TAG, lotteryPlayElementOptions, type NlLotteryPlayElement, NlLotteryPlay } from './games/lottery-play/lottery-play-element';
 export { RESULTS_TAG, resultsElementOptions, type NlResultsElement, NlResults } from './results/results-element';
 export { DRAW_VERIFIER_TAG, drawVerifierElementOptions, type NlDrawVerifierElement, NlDrawVerifier } from './draw-verifier/draw-verifier-element';

@@ -10,8 +10,8 @@
  * setDefaultClient(createClient());
  */
 export * from './base';
-export { ELEMENTS, type ElementEntry, type ElementName, type ElementTag } from './registry';
-// Every element's class, tag, options and type (written from the registry by `npm run elements:lists`).
+export { ELEMENTS, GAME_ELEMENTS, type ElementEntry, type GameElementEntry, type ElementName, type ElementTag } from './registry';
+// Every element's class, tag, options and type, the games' included (generated from the registry).
 export * from './element-classes';
 
 export { Header, resolveVariant, type HeaderProps } from './header/header';
@@ -99,6 +99,8 @@ export { Trend, TREND_WINDOWS, type TrendProps } from './trend/trend';
 export type { WithdrawalSubmittedDetail, IbanAccountAddedDetail, IbanAccountRemovedDetail, WithdrawBackDetail } from './wallet/withdraw/withdraw-events';
 export { signedMoney } from './wallet/shared/signed-money';
 
-// Play: the bet slip of every draw game and the list of games.
+// Play: the bet slip of every draw game, the one game element made from each catalogue entry, and the list of games.
 export { PlayGame, type PlayProps } from './games/play/play-game';
 export type { OrderPlacedDetail } from './games/play/play-events';
+export { GAME_ELEMENT_OPTIONS, gameElementClass, gameElementTag, type NlGameElement, type GameElementTag } from './games/game-element/game-element';
+export { gameElementName, type GameElementName } from './games/game-element/game-extensions';

@@ -1,12 +1,19 @@
+import { GAMES, type GameKey } from '../sdk/games/catalogue';
+import { gameElementName, type GameElementNameOf } from './games/game-element/game-extensions';
+
 /**
  * Every `<nl-*>` element, once: its name, its tag and how to load its `define` module on demand.
  * Adding an element is a folder (component, `*-element.ts`, `define.ts`) plus one entry here;
- * the rest derives from this table: `defineAllElements()` (checked against it by type), the
- * reference site's lazy loader and element names, the JSX typings, the build's per-element entries
- * and `custom-elements.json` (documentation from the JSDoc in each `*-element.ts`).
+ * the rest derives from this table: `elements/define` and the index's element exports (written by
+ * `npm run elements:lists`), the reference site's lazy loader and element names, the JSX typings,
+ * the build's per-element entries and `custom-elements.json` (documentation from the JSDoc in
+ * each `*-element.ts`).
  *
  * `load` must stay a literal `import('./<folder>/define')`: bundlers split a chunk per element from
  * it, and the build reads the folder from it. Nothing here imports element code eagerly.
+ *
+ * The draw games are not written here: each game of the catalogue (sdk/games/catalogue.ts) is an
+ * entry of its own, the one game element set to that game (`GAME_ELEMENTS`).
  *
  * @example
  * import { ELEMENTS } from '@nl/lottery/elements';
@@ -17,23 +24,40 @@ export interface ElementEntry {
   tag: `nl-${string}`;
   /** Imports the element's `define` module, which registers the tag. */
   load: () => Promise<unknown>;
+  /** For a draw game's element: its key in the game catalogue. */
+  game?: GameKey;
 }
+
+/** The registry entry of a game's element; its define module is `elements/games/<name>/define`. */
+export interface GameElementEntry<Key extends GameKey = GameKey> extends ElementEntry {
+  tag: `nl-${GameElementNameOf<Key>}`;
+  game: Key;
+}
+
+/**
+ * One entry per game of the catalogue, in its order, named by `gameElementName` (`pick3`,
+ * `lucky-day` …). Loading one registers that game's element only.
+ *
+ * @example await GAME_ELEMENTS['quick-five'].load(); // <nl-quick-five> is now defined
+ */
+export const GAME_ELEMENTS = Object.fromEntries(
+  GAMES.map((game) => {
+    const name = gameElementName(game.key);
+    const entry: GameElementEntry = {
+      tag: `nl-${name}`,
+      game: game.key,
+      load: () => import('./games/game-element/define-game-element').then((module) => module.defineGameElement(game.key)),
+    };
+    return [name, entry];
+  }),
+) as { readonly [Key in GameKey as GameElementNameOf<Key>]: GameElementEntry<Key> };
 
 export const ELEMENTS = {
   header: { tag: 'nl-header', load: () => import('./header/define') },
   footer: { tag: 'nl-footer', load: () => import('./footer/define') },
   'game-card': { tag: 'nl-game-card', load: () => import('./games/game-card/define') },
   'game-grid': { tag: 'nl-game-grid', load: () => import('./games/game-grid/define') },
-  pick3: { tag: 'nl-pick3', load: () => import('./games/pick3/define') },
-  pick4: { tag: 'nl-pick4', load: () => import('./games/pick4/define') },
-  'lucky-day': { tag: 'nl-lucky-day', load: () => import('./games/lucky-day/define') },
-  magic5: { tag: 'nl-magic5', load: () => import('./games/magic5/define') },
-  fivetastic: { tag: 'nl-fivetastic', load: () => import('./games/fivetastic/define') },
-  'super-diamond': { tag: 'nl-super-diamond', load: () => import('./games/super-diamond/define') },
-  'quick-five': { tag: 'nl-quick-five', load: () => import('./games/quick-five/define') },
-  octaluck: { tag: 'nl-octaluck', load: () => import('./games/octaluck/define') },
-  'super-ocean': { tag: 'nl-super-ocean', load: () => import('./games/super-ocean/define') },
-  'color-prediction': { tag: 'nl-color-prediction', load: () => import('./games/color-prediction/define') },
+  ...GAME_ELEMENTS,
   'lottery-play': { tag: 'nl-lottery-play', load: () => import('./games/lottery-play/define') },
   results: { tag: 'nl-results', load: () => import('./results/define') },
   'draw-verifier': { tag: 'nl-draw-verifier', load: () => import('./draw-verifier/define') },

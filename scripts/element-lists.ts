@@ -1,9 +1,11 @@
 /**
  * Renders the two modules that list every element, from the element registry
  * (elements/registry.ts, read through `elementModules`), so neither is kept by hand:
- * - `elements/define.ts` registers every element, each through its own define module;
+ * - `elements/define.ts` registers every element, each through its own define module (and the
+ *   draw games through `defineGameElements`, which loops over the catalogue);
  * - `elements/element-classes.ts` holds the index's element exports: each element module's
- *   exports (class, tag, options, element type).
+ *   exports (class, tag, options, element type), and the same four for each game, made from the
+ *   one game element.
  * `npm run elements:lists` writes them; tests/elements/element-lists.test.ts fails while either
  * differs from what this renders.
  *
@@ -12,11 +14,12 @@
 import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import ts from 'typescript';
-import { defineFunctionName, type ElementModule } from './element-modules';
+import { GAME_DEFINE_MODULE, camelCase, constantCase, defineFunctionName, pascalCase, type ElementModule } from './element-modules';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFINE_ALL_PATH = 'elements/define.ts';
 export const ELEMENT_CLASSES_PATH = 'elements/element-classes.ts';
+const GAME_ELEMENT_MODULE = 'elements/games/game-element/game-element';
 
 const GENERATED = [
   '// Written by `npm run elements:lists` from elements/registry.ts; do not edit by hand:',
@@ -61,9 +64,16 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
   const imports: string[] = [];
   const calls: string[] = [];
   for (const module of modules) {
-    const { define } = readDefineModule(module);
-    imports.push(`import { ${define} } from './${module.folder}/define';`);
-    calls.push(`${define}();`);
+    if (module.game) {
+      // The games are contiguous in the registry (one spread of the catalogue): one call defines them all.
+      if (calls.includes('defineGameElements();')) continue;
+      imports.push(`import { defineGameElements } from '${fromElements(GAME_DEFINE_MODULE)}';`);
+      calls.push('defineGameElements();');
+    } else {
+      const { define } = readDefineModule(module);
+      imports.push(`import { ${define} } from './${module.folder}/define';`);
+      calls.push(`${define}();`);
+    }
   }
   return [
     ...GENERATED,
@@ -88,22 +98,49 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
   ].join('\n');
 }
 
+/** A game's four exports, named as the game folders named them before there was one game element. */
+function gameExports(module: ElementModule): string[] {
+  const pascal = pascalCase(module.name);
+  const define = `\`${defineFunctionName(module.name)}\` (\`@nl/lottery/elements/${module.folder}/define\`)`;
+  return [
+    `/**`,
+    ` * Class of \`<${module.tag}>\`: the one game element set to the catalogue's game \`${module.game}\`. Not`,
+    ` * registered; ${define} registers it.`,
+    ` * @example customElements.define('${module.tag}', Nl${pascal});`,
+    ` */`,
+    `export const Nl${pascal} = /* @__PURE__ */ gameElementClass('${module.game}');`,
+    `/** Tag name of the \`${module.game}\` bet slip. */`,
+    `export const ${constantCase(module.name)}_TAG = '${module.tag}';`,
+    `/** Attribute \`demo\`: pick and price without buying; \`plan\`: a plan link to start with (Buy Again). */`,
+    `export const ${camelCase(module.name)}ElementOptions = GAME_ELEMENT_OPTIONS;`,
+    `/** The \`<${module.tag}>\` element. */`,
+    `export type Nl${pascal}Element = NlGameElement;`,
+  ];
+}
+
 /** The text of elements/element-classes.ts. */
 export function renderElementClasses(modules: readonly ElementModule[]): string {
   const lines: string[] = [];
   for (const module of modules) {
+    if (module.game) {
+      lines.push(...gameExports(module));
+      continue;
+    }
     const { elementModule } = readDefineModule(module);
     const names = exportsOf(sourceOf(`${elementModule}.ts`)).map((e) => (e.type ? `type ${e.name}` : e.name));
     lines.push(`export { ${names.join(', ')} } from '${fromElements(elementModule)}';`);
   }
+  const hasGames = modules.some((m) => m.game);
   return [
     ...GENERATED,
     '/**',
     ' * The element exports of `@nl/lottery/elements`, in the order of the registry: each element',
-    " * module's class, tag, options and element type, none of them registered.",
+    " * module's class, tag, options and element type, none of them registered. A draw game's four",
+    ' * are made from the one game element for its catalogue entry.',
     ' *',
     " * @example import { NlResults, RESULTS_TAG } from '@nl/lottery/elements';",
     ' */',
+    ...(hasGames ? [`import { GAME_ELEMENT_OPTIONS, gameElementClass, type NlGameElement } from '${fromElements(GAME_ELEMENT_MODULE)}';`, ''] : []),
     ...lines,
     '',
   ].join('\n');

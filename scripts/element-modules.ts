@@ -1,18 +1,31 @@
 /**
- * Every element's `define` module, as `custom-elements.json` and the generated lists
- * (`npm run elements:lists`) see them, read from the element registry (elements/registry.ts): each
- * element has a folder with a `define.ts`, named by its registry entry's literal
- * `load: () => import('./<folder>/define')`.
+ * Every element's `define` module, as the build, `custom-elements.json` and the generated lists
+ * (`npm run elements:lists`) see them, read from the element registry (elements/registry.ts):
+ * - an element of its own has a folder with a `define.ts`, named by its registry entry's literal
+ *   `load: () => import('./<folder>/define')`;
+ * - a draw game's element has no folder: the registry makes its entry from the game catalogue, and
+ *   the build writes its `elements/games/<name>/define` module (`gameDefineSource`) and that
+ *   module's declarations (`gameDefineDeclaration`), so partners import it as before.
  *
- * @example elementModules().find((m) => m.name === 'login') // { name: 'login', tag: 'nl-login', folder: 'account/login' }
+ * @example elementModules().find((m) => m.name === 'pick3') // { name: 'pick3', tag: 'nl-pick3', folder: 'games/pick3', game: 'pick3' }
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import ts from 'typescript';
+import { gameExtension } from '../elements/games/game-element/game-extensions';
 import { ELEMENTS, type ElementEntry } from '../elements/registry';
+import type { GameKey } from '../sdk/games/catalogue';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REGISTRY = 'elements/registry.ts';
+/** The module that registers game elements (`defineGameElements`; each game's define module calls `defineGameBetSlip`). */
+export const GAME_DEFINE_MODULE = 'elements/games/game-element/define-game-element.ts';
+/** The game elements' components (`plainBetSlip`, `extendedBetSlip`). */
+const GAME_BET_SLIP_MODULE = 'elements/games/game-element/game-bet-slip.tsx';
+/** The games' extensions (`GAME_EXTENSIONS`). */
+const GAME_EXTENSIONS_MODULE = 'elements/games/game-element/game-extensions.ts';
+/** The module that declares the game elements' tags (`HTMLElementTagNameMap`). */
+const GAME_ELEMENT_MODULE = 'elements/games/game-element/game-element.ts';
 
 /** One element's define module. */
 export interface ElementModule {
@@ -22,6 +35,8 @@ export interface ElementModule {
   tag: string;
   /** The folder of its define module under `elements/` (and `dist/elements/`), e.g. `account/login`. */
   folder: string;
+  /** For a draw game's element: its catalogue key; its define module is written by the build. */
+  game?: GameKey;
 }
 
 class RegistryError extends Error {}
@@ -39,7 +54,7 @@ export const constantCase = (name: string) => name.replace(/-/g, '_').toUpperCas
 /** The function a define module exports, e.g. `defineLuckyDay`. */
 export const defineFunctionName = (name: string) => `define${pascalCase(name)}`;
 
-/** The entries' folders, from `name: { tag, load: () => import('./<folder>/define') }` in the source. */
+/** The literal entries' folders, from `name: { tag, load: () => import('./<folder>/define') }` in the source. */
 function literalFolders(source: string): Map<string, string> {
   const file = ts.createSourceFile(REGISTRY, source, ts.ScriptTarget.Latest, true);
   let table: ts.Expression | undefined;
@@ -52,6 +67,7 @@ function literalFolders(source: string): Map<string, string> {
   if (!table || !ts.isObjectLiteralExpression(table)) return fail('ELEMENTS is not an object literal');
   const folders = new Map<string, string>();
   for (const property of table.properties) {
+    if (ts.isSpreadAssignment(property)) continue; // the games, made from the catalogue
     if (!ts.isPropertyAssignment(property)) return fail(`${property.getText()} is not an entry`);
     const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText();
     const folder = /\bimport\(\s*['"]\.\/([\w/-]+)\/define['"]\s*\)/.exec(property.initializer.getText())?.[1];
@@ -64,13 +80,71 @@ function literalFolders(source: string): Map<string, string> {
 /**
  * Every element of the registry, in its order, with its define module's folder.
  * @param registrySource the registry's text (for tests); the file by default
- * @throws when an entry's `load` is not a literal `import('./<folder>/define')`
+ * @throws when an entry is neither a literal `load` nor a game of the catalogue
  */
 export function elementModules(registrySource = readFileSync(resolve(ROOT, REGISTRY), 'utf8')): ElementModule[] {
   const folders = literalFolders(registrySource);
-  return (Object.entries(ELEMENTS) as [string, ElementEntry][]).map(([name, entry]) => ({
-    name,
-    tag: entry.tag,
-    folder: folders.get(name) ?? fail(`entry ${name}: no literal import('./<folder>/define') in its load`),
-  }));
+  return (Object.entries(ELEMENTS) as [string, ElementEntry][]).map(([name, entry]) => {
+    if (entry.game) return { name, tag: entry.tag, folder: `games/${name}`, game: entry.game };
+    return { name, tag: entry.tag, folder: folders.get(name) ?? fail(`entry ${name}: no literal import('./<folder>/define') in its load`) };
+  });
+}
+
+/** A path from one module of the repository to another, as an import specifier. */
+function specifier(fromFolder: string, to: string): string {
+  const path = posix.relative(fromFolder, to);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * The source of a game's define module, which the build writes as the entry
+ * `elements/games/<name>/define`: it registers that game's element on import, like every other
+ * element's define module. It names its game's tag and bet slip itself, so that a game without an
+ * extension carries neither the extensions nor the other games' names.
+ * @param root where the modules it imports are, absolute, so the bundler resolves them
+ */
+export function gameDefineSource(module: ElementModule, root = ROOT): string {
+  if (!module.game) throw new RegistryError(`${module.name} is not a game's element`);
+  const define = defineFunctionName(module.name);
+  const from = (path: string) => JSON.stringify(posix.join(root.split('\\').join('/'), path));
+  const key = JSON.stringify(module.game);
+  const extended = Boolean(gameExtension(module.game)?.above);
+  return [
+    `/** Registers <${module.tag}> alone (side effect on import; or call ${define}). Written by the build from the game catalogue. */`,
+    `import { defineGameBetSlip } from ${from(GAME_DEFINE_MODULE)};`,
+    ...(extended
+      ? [`import { extendedBetSlip } from ${from(GAME_BET_SLIP_MODULE)};`, `import { GAME_EXTENSIONS } from ${from(GAME_EXTENSIONS_MODULE)};`]
+      : [`import { plainBetSlip } from ${from(GAME_BET_SLIP_MODULE)};`]),
+    '',
+    `/** Registers <${module.tag}>; safe to call again. Returns its class. */`,
+    `export function ${define}() {`,
+    `  return defineGameBetSlip(${JSON.stringify(module.tag)}, ${extended ? `extendedBetSlip(${key}, GAME_EXTENSIONS[${key}])` : `plainBetSlip(${key})`});`,
+    '}',
+    '',
+    `${define}();`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The declarations of a game's define module, `dist/types/elements/games/<name>/define.d.ts`
+ * beside those tsc writes for the other elements; it brings the game tags' `HTMLElementTagNameMap`
+ * entries along.
+ */
+export function gameDefineDeclaration(module: ElementModule): string {
+  if (!module.game) throw new RegistryError(`${module.name} is not a game's element`);
+  const here = `elements/${module.folder}`;
+  const types = (path: string) => specifier(here, path.replace(/\.ts$/, '.js'));
+  const define = defineFunctionName(module.name);
+  return [
+    '/**',
+    ` * Registers \`<${module.tag}>\` alone (side effect on import; or call the exported function).`,
+    ` * @example import '@nl/lottery/elements/${module.folder}/define';`,
+    ' */',
+    `import type { NlElementConstructor } from '${types('elements/base/define-element.ts')}';`,
+    `import '${types(GAME_ELEMENT_MODULE)}';`,
+    `/** Registers <${module.tag}>; safe to call again. Returns its class. */`,
+    `export declare function ${define}(): NlElementConstructor;`,
+    '',
+  ].join('\n');
 }

@@ -2,12 +2,15 @@
  * Writes `custom-elements.json` (Custom Elements Manifest 2.1, read by editors and Storybook) from
  * the element registry and the TypeScript source, so nothing in it is written by hand:
  * - the tag and the `define` module from `elements/registry.ts` (`elementModules`);
- * - the description from the JSDoc of the element's React component;
+ * - the description from the JSDoc of the element's React component; a draw game's from its
+ *   catalogue entry, its rules and its English name;
  * - attributes from the element's options (`props`), typed by the matching member of its
  *   `HTMLElementTagNameMap` interface; fields and methods from that interface; each described by
  *   the member's JSDoc, else by the component's prop of that name;
  * - `@fires <event> - <when>` and `@csspart <name> - <what>` (and `@cssprop`) from the JSDoc of the
- *   element class in its `*-element.ts`; each event's detail type and meaning from `NlEventMap`;
+ *   element class in its `*-element.ts` (for the games, of `gameElementClass`, plus the parts in
+ *   the JSDoc of what their `GAME_EXTENSIONS` entry loads); each event's detail type and meaning
+ *   from `NlEventMap`;
  * - the theme tokens (`--nl-*`) with their defaults from the base styles.
  *
  * Run `npm run elements:manifest` after changing an element; a test fails while the file is stale.
@@ -16,7 +19,11 @@ import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { elementModules, type ElementModule } from './element-modules';
+import enUS from '../locales/en-US.json';
+import { gameByKey, type DrawSchedule } from '../sdk/games/catalogue';
+import { rulesOf } from '../sdk/games/play-types';
+import { elementModules, pascalCase, type ElementModule } from './element-modules';
+import { aed } from './games-reference';
 import {
   SCHEMA_VERSION,
   type Attribute,
@@ -31,6 +38,11 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const MANIFEST_PATH = resolve(ROOT, 'custom-elements.json');
+const GAME_ELEMENT = resolve(ROOT, 'elements/games/game-element/game-element.ts');
+/** The games' extensions (`GAME_EXTENSIONS`). */
+const GAME_EXTENSIONS = resolve(ROOT, 'elements/games/game-element/game-extensions.ts');
+/** The bet slip every game element renders. */
+const PLAY_GAME = resolve(ROOT, 'elements/games/play/play-game.tsx');
 const EMIT = resolve(ROOT, 'elements/base/emit.ts');
 const BASE_STYLES = resolve(ROOT, 'elements/base/base-styles.ts');
 /** Where the package's elements index is built (package.json `exports['./elements']`). */
@@ -153,8 +165,8 @@ interface ElementSource {
   /** `defineElement(tag, Component, options)` in the define module. */
   tag: string;
   options: ts.ObjectLiteralExpression | undefined;
-  /** The exported `createElementClass(...)` constant of the `*-element.ts` module. */
-  classStatement: ts.VariableStatement;
+  /** What carries the class's JSDoc: the exported `createElementClass(...)` constant of the `*-element.ts` module. */
+  classStatement: ts.Node;
   className: string;
   /** The React component the class renders: `createElementClass(Component, options)`. */
   component: ts.Symbol;
@@ -193,6 +205,75 @@ function readElementSource(program: ts.Program, entry: ElementModule): ElementSo
     component,
     elementType: checker.getTypeFromTypeNode(mapEntry.type),
   };
+}
+
+/** An exported declaration of a module, by name. */
+function exported<T extends ts.Node>(file: ts.SourceFile, test: (node: ts.Node) => node is T, name: string): T {
+  const found = findAll(file, test).find((node) => (node as { name?: ts.Node }).name?.getText() === name);
+  return found ?? fail(`${relative(ROOT, file.fileName)}: no ${name}`);
+}
+
+/**
+ * A draw game's element: the one game element (elements/games/game-element/game-element.ts) for
+ * its catalogue entry, whose class is named as the game folders named it (`NlLuckyDay`).
+ */
+function readGameElementSource(program: ts.Program, entry: ElementModule): ElementSource {
+  const checker = program.getTypeChecker();
+  const file = sourceFile(program, GAME_ELEMENT);
+  const options = exported(file, ts.isVariableDeclaration, 'GAME_ELEMENT_OPTIONS');
+  const element = exported(file, ts.isInterfaceDeclaration, 'NlGameElement');
+  const playGame = exported(sourceFile(program, PLAY_GAME), ts.isFunctionDeclaration, 'PlayGame');
+  return {
+    tag: entry.tag,
+    options: objectLiteral(checker, options.initializer),
+    classStatement: exported(file, ts.isFunctionDeclaration, 'gameElementClass'),
+    className: `Nl${pascalCase(entry.name)}`,
+    // The shared bet slip, whose props document the attributes where the element type does not.
+    component: checker.getSymbolAtLocation(playGame.name!)!,
+    elementType: checker.getTypeAtLocation(element),
+  };
+}
+
+/**
+ * The CSS parts a game's extension adds: `@csspart` in the JSDoc of each component its
+ * `GAME_EXTENSIONS` entry names (`module.GameWinnerTicker` of its `import()`).
+ */
+function readExtensionParts(program: ts.Program, key: string): CssPart[] {
+  const checker = program.getTypeChecker();
+  const table = objectLiteral(checker, exported(sourceFile(program, GAME_EXTENSIONS), ts.isVariableDeclaration, 'GAME_EXTENSIONS').initializer);
+  const entry = table?.properties.find((p) => p.name && propertyName(p.name) === key);
+  if (!entry) return [];
+  return findAll(entry, ts.isPropertyAccessExpression).flatMap((access) => {
+    let symbol = checker.getSymbolAtLocation(access.name);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    return declaration ? ts.getJSDocTags(declaration).filter((t) => t.tagName.text === 'csspart').map(namedTag) : [];
+  }).map(({ name, description }) => ({ name, ...(description ? { description } : {}) }));
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** When a game draws, in words: `daily at 21:00`, `every Saturday at 20:30`, `every 2 minutes`. */
+function drawTimes(schedule: DrawSchedule): string {
+  if (schedule.kind === 'daily') return `daily at ${schedule.at}`;
+  if (schedule.kind === 'weekly') return `every ${WEEKDAYS[schedule.weekday]} at ${schedule.at}`;
+  return schedule.minutes === 1 ? 'every minute' : `every ${schedule.minutes} minutes`;
+}
+
+/**
+ * A game element's description, from its catalogue entry, rules and English name: what partners
+ * read in their editor when they write `<nl-pick3>`.
+ */
+function gameDescription(entry: ElementModule, extensionParts: readonly CssPart[]): string {
+  const game = gameByKey(entry.game!) ?? fail(`<${entry.tag}>: no game ${entry.game} in the catalogue`);
+  const name = (enUS.games as Record<string, { name?: string }>)[game.key]?.name ?? fail(`locales/en-US.json: no games.${game.key}.name`);
+  const playTypes = rulesOf(game).playTypes.map((p) => p.key).join(', ');
+  const above = extensionParts.map((part) => part.name);
+  return [
+    `The ${name} bet slip (lottery type ${game.lotteryType}): ${aed(game.price)} an entry, drawn ${drawTimes(game.schedule)} (Asia/Dubai); play types ${playTypes}.`,
+    ...(above.length ? [`Above the slip: the part${above.length > 1 ? 's' : ''} ${above.map((part) => `\`${part}\``).join(', ')}.`] : []),
+    'The one game element, set to this game of the catalogue (sdk/games/catalogue.ts); its rules, prizes and odds are in docs/games.md.',
+  ].join(' ');
 }
 
 /** Members the package declares on the element (its interface and `NlElement`), not HTMLElement's. */
@@ -250,9 +331,10 @@ function readAttributes(element: ElementSource, members: ClassMember[]): Attribu
 }
 
 function buildDeclaration(program: ts.Program, entry: ElementModule, events: ReturnType<typeof readEventMap>, tokens: CssCustomProperty[]): CustomElementDeclaration {
-  const element = readElementSource(program, entry);
+  const element = entry.game ? readGameElementSource(program, entry) : readElementSource(program, entry);
   const checker = program.getTypeChecker();
-  const description = docOf(checker, element.component);
+  const extensionParts = entry.game ? readExtensionParts(program, entry.game) : [];
+  const description = entry.game ? gameDescription(entry, extensionParts) : docOf(checker, element.component);
   if (!description) fail(`<${element.tag}>: document its component ${element.component.name} with JSDoc`);
   const tags = ts.getJSDocTags(element.classStatement);
   const tagged = (...names: string[]) => tags.filter((t) => names.includes(t.tagName.text)).map(namedTag);
@@ -264,6 +346,8 @@ function buildDeclaration(program: ts.Program, entry: ElementModule, events: Ret
     return { name, type: { text: known.type }, description: when ? `${known.description} From this element: ${when.replace(/\.?$/, '.')}` : known.description };
   });
   const parts: CssPart[] = tagged('csspart').map(({ name, description: what }) => ({ name, ...(what ? { description: what } : {}) }));
+  // A game's extension stands above the slip, so its parts follow the root's (`base`).
+  parts.splice(parts[0]?.name === 'base' ? 1 : 0, 0, ...extensionParts);
   const properties: CssCustomProperty[] = [...tokens, ...tagged('cssprop', 'cssproperty').map(({ name, description: what }) => ({ name, description: what }))];
 
   return {

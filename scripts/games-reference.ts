@@ -10,7 +10,8 @@ import { GAMES, type GameDefinition } from '../sdk/games/catalogue';
 import { playOdds, type PlayOdds } from '../sdk/games/odds';
 import { rulesOf, type NumberPool, type PlayType } from '../sdk/games/play-types';
 
-const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: fils % 100 ? 2 : 0 })}`;
+/** `AED 1,000`, `AED 1.50`: a price or prize in the reference's words. */
+export const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: fils % 100 ? 2 : 0 })}`;
 const oneIn = (p: number) => {
   if (p <= 0) return 'never';
   const n = 1 / p;

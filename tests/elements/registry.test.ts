@@ -1,13 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS, type ElementName } from '../../elements/registry';
+import { ELEMENTS, GAME_ELEMENTS, type ElementName } from '../../elements/registry';
+import { gameElementClass } from '../../elements/games/game-element/game-element';
+import { extendedBetSlip, gameBetSlip, plainBetSlip } from '../../elements/games/game-element/game-bet-slip';
+import { GAME_EXTENSIONS } from '../../elements/games/game-element/game-extensions';
 import { ROUTES } from '../../host-demo/site/routing/route-table';
 // @ts-expect-error rollup.config.mjs is plain JavaScript without declarations
 import { elementDefineEntries } from '../../rollup.config.mjs';
+import { elementModules, gameDefineSource } from '../../scripts/element-modules';
+import { GAMES } from '../../sdk';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const entries = Object.entries(ELEMENTS) as [ElementName, (typeof ELEMENTS)[ElementName]][];
+/** The elements with a folder of their own; the games' elements are made from the catalogue. */
+const ownEntries = entries.filter(([, entry]) => !('game' in entry));
 
 /** Every `define.ts` of one element under elements/ (not the all-elements module). */
 function defineModulesOnDisk(dir = resolve(ROOT, 'elements')): string[] {
@@ -36,18 +43,43 @@ describe('element registry', () => {
   });
 
   it('has an entry for every element folder with a define module', async () => {
-    const loaded = new Set(await Promise.all(entries.map(([, entry]) => entry.load())));
+    const loaded = new Set(await Promise.all(ownEntries.map(([, entry]) => entry.load())));
     const onDisk = await Promise.all(defineModulesOnDisk().map((path) => import(/* @vite-ignore */ resolve(ROOT, path))));
     expect(onDisk.filter((module) => !loaded.has(module))).toEqual([]);
-    expect(onDisk).toHaveLength(entries.length);
+    expect(onDisk).toHaveLength(ownEntries.length);
   });
 
-  it("gives the library build one define entry per element, the registry's own modules", async () => {
-    const build = Object.values(elementDefineEntries() as Record<string, string>);
-    const built = await Promise.all(build.map((path) => import(/* @vite-ignore */ resolve(ROOT, path))));
-    const loaded = await Promise.all(entries.map(([, entry]) => entry.load()));
-    expect(new Set(built)).toEqual(new Set(loaded));
-    expect(built).toHaveLength(entries.length);
+  it('has an entry for every game of the catalogue, in its order, whose load registers the game element of that game', async () => {
+    expect(Object.values(GAME_ELEMENTS).map((entry) => entry.game)).toEqual(GAMES.map((game) => game.key));
+    expect(entries.filter(([, entry]) => 'game' in entry).map(([name]) => name)).toEqual(Object.keys(GAME_ELEMENTS));
+    for (const entry of Object.values(GAME_ELEMENTS)) expect(await entry.load(), entry.tag).toBe(gameElementClass(entry.game));
+    expect(GAME_ELEMENTS['lucky-day'].tag).toBe('nl-lucky-day');
+    expect(GAME_ELEMENTS['color-prediction'].tag).toBe('nl-color-prediction');
+  });
+
+  it("gives a game's define module the component every other path uses, so registering it twice is the same definition", () => {
+    for (const game of GAMES) {
+      const own = GAME_EXTENSIONS[game.key as keyof typeof GAME_EXTENSIONS];
+      const direct = own && 'above' in own ? extendedBetSlip(game.key, own) : plainBetSlip(game.key);
+      expect(direct, game.key).toBe(gameBetSlip(game.key));
+    }
+  });
+
+  it("gives the library build one define entry per element: the registry's own modules, and one the build writes per game", async () => {
+    const modules = elementModules();
+    const build = elementDefineEntries(modules) as Record<string, string>;
+    expect(Object.keys(build)).toEqual(modules.map((m) => `elements/${m.folder}/define`));
+    const files = ownEntries.map(([name]) => build[`elements/${modules.find((m) => m.name === name)!.folder}/define`]!);
+    const built = await Promise.all(files.map((path) => import(/* @vite-ignore */ resolve(ROOT, path))));
+    const loaded = await Promise.all(ownEntries.map(([, entry]) => entry.load()));
+    expect(built.filter((module, i) => module !== loaded[i])).toEqual([]);
+    const games = modules.filter((m) => m.game);
+    expect(games.map((m) => `${m.folder} ${m.tag}`)).toEqual(Object.entries(GAME_ELEMENTS).map(([name, entry]) => `games/${name} ${entry.tag}`));
+    // Each game's module names its own tag and bet slip; only a game with an extension imports the extensions.
+    const source = (name: string) => gameDefineSource(games.find((m) => m.name === name)!);
+    expect(source('lucky-day')).toContain('export function defineLuckyDay() {\n  return defineGameBetSlip("nl-lucky-day", plainBetSlip("luckyday"));\n}\n\ndefineLuckyDay();\n');
+    expect(source('lucky-day')).not.toContain('GAME_EXTENSIONS');
+    expect(source('quick-five')).toContain('return defineGameBetSlip("nl-quick-five", extendedBetSlip("quick-five", GAME_EXTENSIONS["quick-five"]));');
   });
 
   it("uses the registry's tag on every page of the site that shows one element", () => {

@@ -92,14 +92,17 @@ function add(found: Map<string, string[]>, name: string, file: string): void {
 /**
  * Scans an element from its define module.
  * @param entry the define module, relative to the repository, e.g. `elements/account/login/define.ts`
+ * @param skipped modules not followed (relative to the repository), e.g. the other games' extensions
  * @example scanElement('elements/results/define.ts').events.has('nl-navigate-request') // true
  */
-export function scanElement(entry: string): ElementScan {
+export function scanElement(entry: string, skipped: readonly string[] = []): ElementScan {
   const start = resolve(ROOT, entry);
+  const skip = new Set(skipped.map((path) => resolve(ROOT, path)));
   const used = new Map<string, Set<string> | 'all'>([[start, 'all']]);
   const queue = [start];
   while (queue.length) {
     for (const edge of runtimeImports(queue.pop()!)) {
+      if (skip.has(edge.file)) continue;
       const before = used.get(edge.file);
       const merged = before === 'all' || edge.names === 'all' ? 'all' : new Set([...(before ?? []), ...edge.names]);
       const grew = !before || (merged === 'all' ? before !== 'all' : merged.size > (before as Set<string>).size);
@@ -127,4 +130,46 @@ export function scanElement(entry: string): ElementScan {
   }
   scan.files.sort();
   return scan;
+}
+
+const GAME_EXTENSIONS = 'elements/games/game-element/game-extensions.ts';
+const GAME_DEFINE = 'elements/games/game-element/define-game-element.ts';
+
+/**
+ * The modules each game's extension loads, from `GAME_EXTENSIONS` in its source: the
+ * `import('./…')` calls written inside that game's entry.
+ */
+export function gameExtensionModules(): Map<string, string[]> {
+  const source = code(resolve(ROOT, GAME_EXTENSIONS));
+  const table = source.slice(source.indexOf('GAME_EXTENSIONS = {'));
+  const modules = new Map<string, string[]>();
+  // Each entry starts at its key at the table's first level of indentation.
+  const entries = table.split(/\n {2}(?=['"\w-]+: \{)/).slice(1);
+  for (const entry of entries) {
+    const key = /^['"]?([\w-]+)['"]?:/.exec(entry)![1]!;
+    const files = Array.from(entry.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g), (m) => resolveImport(resolve(ROOT, GAME_EXTENSIONS), m[1]!))
+      .filter((file): file is string => file !== null)
+      .map((file) => relative(ROOT, file).split('\\').join('/'));
+    modules.set(key, files);
+  }
+  return modules;
+}
+
+/**
+ * Scans a draw game's element: the one game element, without the other games' extensions, and
+ * with its own.
+ * @example scanGameElement('quick-five').parts.has('winners') // true
+ */
+export function scanGameElement(key: string): ElementScan {
+  const extensions = gameExtensionModules();
+  const scans = [scanElement(GAME_DEFINE, [...extensions.values()].flat()), ...(extensions.get(key) ?? []).map((file) => scanElement(file))];
+  const merged: ElementScan = { files: [], events: new Map(), parts: new Map(), unreadableParts: [] };
+  for (const scan of scans) {
+    merged.files.push(...scan.files.filter((file) => !merged.files.includes(file)));
+    for (const [name, files] of scan.events) for (const file of files) add(merged.events, name, file);
+    for (const [name, files] of scan.parts) for (const file of files) add(merged.parts, name, file);
+    merged.unreadableParts.push(...scan.unreadableParts);
+  }
+  merged.files.sort();
+  return merged;
 }

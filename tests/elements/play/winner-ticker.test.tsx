@@ -9,7 +9,7 @@ import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import type { RecentWinner } from '../../../sdk';
 import { POLLING } from '../../../sdk/polling/poller';
-import { TICKER_STYLES } from '../../../elements/games/quick-five/winner-ticker';
+import { TICKER_STYLES } from '../../../elements/games/game-element/winner-ticker';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import { settle, text, until } from '../helpers';

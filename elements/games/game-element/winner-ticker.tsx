@@ -3,6 +3,7 @@ import { formatMoney, type RecentWinner } from '../../../sdk';
 import { POLLING, startPoll } from '../../../sdk/polling/poller';
 import { useClient, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
+import type { GameExtensionProps } from './game-extensions';
 
 /** Placeholders of the name and the amount in a winner's line. */
 const NAME = '[[name]]';
@@ -111,6 +112,22 @@ export function WinnerTicker({ lotteryType }: { lotteryType: number }) {
         </button>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Quick Five's extension (`GAME_EXTENSIONS`): the ticker of the game's own winners, with its
+ * styles, above the bet slip.
+ *
+ * @csspart winners - The ticker of the newest winners (masked name, prize, game) with its Pause button; `data-state` is loading, ready or error.
+ * @example <GameWinnerTicker game={gameByKey('quick-five')!} />
+ */
+export function GameWinnerTicker({ game }: GameExtensionProps) {
+  return (
+    <>
+      <style>{TICKER_STYLES}</style>
+      <WinnerTicker lotteryType={game.lotteryType} />
+    </>
   );
 }
 

@@ -1,24 +1,42 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import type { GameKey } from '../../../sdk';
+import { createElementClass, type ElementOptions, type NlElement, type NlElementConstructor } from '../../base/define-element';
 import type { PlayProps } from '../play/play-game';
-import { Pick3 } from './pick3';
+import { gameBetSlip } from './game-bet-slip';
+import { gameElementName, type GameElementName } from './game-extensions';
 
-/** Tag name of the Pick 3 bet slip. */
-export const PICK3_TAG = 'nl-pick3';
+/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). The same for every game. */
+export const GAME_ELEMENT_OPTIONS: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
 
-/** Attribute `demo`: pick and price without buying; `plan`: a plan link to start with (Buy Again). */
-export const pick3ElementOptions: ElementOptions<PlayProps> = { props: { demo: 'boolean', plan: 'string' } };
-
-/** The `<nl-pick3>` element. */
-export interface NlPick3Element extends NlElement {
+/** The element of a draw game, e.g. `<nl-pick3>`. */
+export interface NlGameElement extends NlElement {
   /** Demo mode: nothing is bought. */
   demo: boolean | undefined;
   /** A plan link (`?plan=` of Buy Again, `encodePlan`) the bet slip starts with; ignored with a toast when the rules refuse it. */
   plan: string | undefined;
 }
 
+/** Every game element's tag, e.g. `nl-pick3`. */
+export type GameElementTag = `nl-${GameElementName}`;
+
+declare global {
+  interface HTMLElementTagNameMap extends Record<GameElementTag, NlGameElement> {}
+}
+
 /**
- * Class of `<nl-pick3>`, Pick 3: three digits 0-9, Exact or Any (Any 3, Any 6 follow from the digits). Its events and CSS parts are listed here for
- * `custom-elements.json` (`npm run elements:manifest`).
+ * A game's tag: `nl-` and its element name.
+ *
+ * @example gameElementTag('luckyday') // 'nl-lucky-day'
+ */
+export function gameElementTag(key: GameKey): GameElementTag {
+  return `nl-${gameElementName(key)}`;
+}
+
+/**
+ * The class of a game's element: the one game element, set to this entry of the game catalogue
+ * (its bet slip, plus what `GAME_EXTENSIONS` adds for it). Not registered; `defineGameElement`
+ * registers it. The same class each time for a game. Its events and CSS parts are listed here for
+ * `custom-elements.json` (`npm run elements:manifest`); an extension's parts are documented on its
+ * component (`@csspart` in its JSDoc).
  *
  * @fires nl-order-placed - a purchase was placed; `detail`: lotteryType, orderIds, amount
  * @fires nl-navigate-request - login (with the return path) for a guest, deposit, verification, home after a sales suspension, orders
@@ -40,5 +58,8 @@ export interface NlPick3Element extends NlElement {
  * @csspart success - The placed order's ids.
  * @csspart game-info - The game info dialog's content: icon, top prize, price range, Play demo, Play now.
  * @csspart dialog - A dialog: game info, delete confirmation, insufficient funds, sales suspension, KYC.
+ * @example customElements.define('my-pick3', gameElementClass('pick3'));
  */
-export const NlPick3 = /* @__PURE__ */ createElementClass(Pick3, pick3ElementOptions);
+export function gameElementClass(key: GameKey): NlElementConstructor {
+  return createElementClass(gameBetSlip(key), GAME_ELEMENT_OPTIONS);
+}
