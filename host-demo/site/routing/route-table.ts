@@ -1,4 +1,4 @@
-import { GAMES, RETURN_PATH_QUERY } from '../../../sdk';
+import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
 import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
@@ -8,6 +8,7 @@ import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteNam
  * built yet shows the "not available yet" page; paths not in the table go home (SPEC §2).
  */
 import { ELEMENTS, type ElementName } from '../../../elements/registry';
+import { gameElementName } from '../../../elements/games/game-element/game-extensions';
 import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-query';
 /** Elements the site can load on demand: the names of the element registry. */
 export type { ElementName };
@@ -130,21 +131,33 @@ const playAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
   return { ...(q.get('demo') === '1' ? { demo: 'true' } : {}), ...(plan ? { plan } : {}) };
 };
 
-/** The bet slip element of each game key at /lottery/{key} (Color Prediction has its own route). */
-const PLAY_ELEMENTS: readonly (readonly [string, ElementName])[] = [
-  ['pick3', 'pick3'], ['pick4', 'pick4'], ['luckyday', 'lucky-day'], ['magic5', 'magic5'], ['fivetastic', 'fivetastic'],
-  ['super-diamond', 'super-diamond'], ['quick-five', 'quick-five'], ['octaluck', 'octaluck'], ['super-ocean', 'super-ocean'],
-];
-
 /** Game keys of the SDK's catalogue: the `:name` of game and results pages. */
 export const GAME_KEYS: ReadonlySet<string> = new Set(GAMES.map((g) => g.key));
 const isGame = (params: Record<string, string>) => GAME_KEYS.has(params.name ?? '');
-/** Games drawn every minute: session time, net position and the reality check sit beside them. */
-export const PER_MINUTE_GAME_KEYS: ReadonlySet<string> = new Set(
-  GAMES.filter((g) => g.schedule.kind === 'interval' && g.schedule.minutes === 1).map((g) => g.key),
-);
+/**
+ * Games drawn every few minutes: session time, net position and the reality check sit beside them
+ * (DESIGN "Responsible play": fast games).
+ */
+export const FAST_GAME_KEYS: ReadonlySet<string> = new Set(GAMES.filter((g) => g.schedule.kind === 'interval').map((g) => g.key));
 const PLAY_SESSION: ElementPage = { name: 'play-session', tag: ELEMENTS['play-session'].tag };
-const playSessionFor = (params: Record<string, string>) => (PER_MINUTE_GAME_KEYS.has(params.name ?? '') ? PLAY_SESSION : null);
+
+/** Games whose page is a named route of their own (SPEC §2: `color`, which keeps the rest of its path); the others are `game`, /lottery/{key}. */
+const OWN_ROUTES: Partial<Record<GameKey, RouteName>> = { [COLOR_PREDICTION_KEY]: 'colorPrediction' };
+
+/** Each game's bet slip, from the catalogue: its element on its route; a guest may pick, and Buy asks to log in (SPEC §2 Access). */
+const gameRoute = (game: CatalogueGame): RouteDefinition => {
+  const own = OWN_ROUTES[game.key];
+  return {
+    ...at(own ?? 'game'),
+    ...element(gameElementName(game.key), playAttrs),
+    ...(own ? {} : { accepts: (params: Record<string, string>) => params.name === game.key }),
+    ...titled('game'),
+    game: game.key,
+    requiresLogin: false,
+    ...GAME_SCREEN,
+    ...(FAST_GAME_KEYS.has(game.key) ? { beside: () => PLAY_SESSION } : {}),
+  };
+};
 
 export const ROUTES: readonly RouteDefinition[] = [
   { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
@@ -235,15 +248,10 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   { ...at('lotteryPlay'), ...element('lottery-play'), ...titled('lotteryPlay'), requiresLogin: false },
-  { ...at('colorPrediction'), ...element('color-prediction', playAttrs), ...titled('game'), game: 'colorprediction', requiresLogin: false, ...GAME_SCREEN, beside: () => PLAY_SESSION },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   notYet('scratchCards', 'scratchCards'),
   notYet('scratchCard', 'scratchCards', GAME_SCREEN),
-  // Each game's bet slip at /lottery/{key}: a guest may pick, and Buy asks to log in (SPEC §2 Access).
-  ...PLAY_ELEMENTS.map(([key, name]): RouteDefinition => ({
-    ...at('game'), ...element(name, playAttrs), accepts: (params) => params.name === key, ...titled('game'), game: key, requiresLogin: false, ...GAME_SCREEN, beside: playSessionFor,
-  })),
-  notYet('game', 'game', { accepts: isGame, ...GAME_SCREEN, beside: playSessionFor }),
+  ...GAMES.map(gameRoute),
   { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...titled('trend'), requiresLogin: false },
   { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...titled('threeDigitTrend'), requiresLogin: false },
   notYet('threeDigitOld', 'threeDigitOld'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../elements/responsible-play/play-session/define';
 import { formatMoney } from '../../../sdk';
 import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText } from '../../../elements/responsible-play/play-session/session-math';
-import { ROUTES } from '../../../host-demo/site/routing/route-table';
+import { resolveLocation } from '../../../host-demo/site/routing/resolve-location';
 import type { Reply } from '../../support/fake-gateway';
 import { PLAYER, RP, button, mount, rpClient, settle, shadow, text, until } from './helpers';
 import { hostNavigations } from '../helpers';
@@ -90,11 +90,13 @@ describe('<nl-play-session>', () => {
     expect(root.querySelector('[part="dialog"]')).toBeNull();
   });
 
-  it('sits beside the per-minute games in the route table', () => {
-    const beside = (name: string, params: Record<string, string>) => ROUTES.find((r) => r.name === name)?.beside?.(params)?.tag ?? null;
-    for (const game of ['quick-five', 'octaluck', 'super-ocean']) expect(beside('game', { name: game }), game).toBe('nl-play-session');
-    expect(beside('colorPrediction', {})).toBe('nl-play-session');
-    expect(beside('game', { name: 'pick3' })).toBeNull();
+  it('sits beside the games drawn every few minutes in the route table', () => {
+    const beside = (path: string) => {
+      const resolved = resolveLocation(path);
+      return resolved.kind === 'route' ? (resolved.route.beside?.(resolved.params)?.tag ?? null) : null;
+    };
+    for (const game of ['quick-five', 'octaluck', 'super-ocean', 'colorprediction']) expect(beside(`/lottery/${game}`), game).toBe('nl-play-session');
+    for (const game of ['pick3', 'luckyday']) expect(beside(`/lottery/${game}`), game).toBeNull();
   });
 
   it('the rules: elapsed time, checks due', () => {
