@@ -13,8 +13,8 @@ export interface GameExtensionProps {
 export interface GameExtension {
   /**
    * The element's name when it is not the game key: its registry name, its tag `nl-<name>` and its
-   * module `elements/games/<name>/define`. The first games' tags were published before their keys
-   * were settled, and partners' pages use them.
+   * module `elements/games/<name>/define`. Published tags keep their spelling (`<nl-lucky-day>` for
+   * the key `luckyday`): partners' pages use them.
    */
   element?: string;
   /**
