@@ -48,7 +48,7 @@ async function loadElementModules() {
 
 /**
  * One library entry per element of the registry, named after its define module's folder
- * (`elements/account/login/define`): that module, or for a draw game the module the build writes
+ * (`elements/accounts/login/define`): that module, or for a draw game the module the build writes
  * (`elements/games/pick3/define`). Exported for the test that holds it to the registry.
  * @param modules `elementModules()` of scripts/element-modules.ts
  */

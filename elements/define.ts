@@ -2,28 +2,28 @@
 // tests/elements/element-lists.test.ts fails while this file differs from what it writes.
 /**
  * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import
- * their own `define` modules instead, e.g. `elements/results/define`, or load them on demand
+ * their own `define` modules instead, e.g. `elements/draws/results/define`, or load them on demand
  * through the registry (`ELEMENTS.results.load()`).
  *
  * The feature modules are called, not merely imported: a bundler that treats them as free of
  * side effects would otherwise drop a bare `import './header/define'`.
  * @example import '@nl/lottery/elements/define';
  */
-import { defineHeader } from './header/define';
-import { defineFooter } from './footer/define';
+import { defineHeader } from './layout/header/define';
+import { defineFooter } from './layout/footer/define';
 import { defineGameCard } from './games/game-card/define';
 import { defineGameGrid } from './games/game-grid/define';
 import { defineGameElements } from './games/game-element/define-game-element';
 import { defineLotteryPlay } from './games/lottery-play/define';
-import { defineResults } from './results/define';
-import { defineDrawVerifier } from './draw-verifier/define';
-import { defineLogin } from './account/login/define';
-import { defineRegister } from './account/register/define';
-import { defineForgotPassword } from './account/forgot-password/define';
-import { defineResetPassword } from './account/reset-password/define';
+import { defineResults } from './draws/results/define';
+import { defineDrawVerifier } from './draws/draw-verifier/define';
+import { defineLogin } from './accounts/login/define';
+import { defineRegister } from './accounts/register/define';
+import { defineForgotPassword } from './accounts/forgot-password/define';
+import { defineResetPassword } from './accounts/reset-password/define';
 import { defineKycDialogs } from './kyc/kyc-dialogs/define';
 import { defineKycFrame } from './kyc/kyc-frame/define';
-import { defineUserInfo } from './user-info/define';
+import { defineUserInfo } from './layout/user-info/define';
 import { defineAgeGate } from './compliance/age-gate/define';
 import { defineCookieNotice } from './compliance/cookie-notice/define';
 import { defineTermsDialog } from './compliance/terms-dialog/define';
@@ -33,16 +33,16 @@ import { defineAccountSettings } from './profile/account-settings/define';
 import { defineEditAddress } from './profile/edit-address/define';
 import { defineNotificationSettings } from './profile/notification-settings/define';
 import { defineAccountDeletion } from './profile/account-deletion/define';
-import { defineDeposit } from './wallet/deposit/define';
+import { defineDeposit } from './deposits/deposit/define';
 import { defineBalance } from './wallet/balance/define';
-import { defineTransactions } from './wallet/transactions/define';
-import { defineWithdraw } from './wallet/withdraw/define';
+import { defineTransactions } from './transactions/list/define';
+import { defineWithdraw } from './withdrawals/withdraw/define';
 import { defineOrders } from './orders/list/define';
 import { defineOrderDetail } from './orders/detail/define';
 import { defineChaseDetail } from './orders/chase/define';
 import { defineGrandPrize } from './orders/grand-prize/define';
 import { defineWinPopup } from './orders/win-popup/define';
-import { defineTrend } from './trend/define';
+import { defineTrend } from './draws/trend/define';
 import { defineSelfExclusion } from './responsible-play/self-exclusion/define';
 import { defineRestrictionDialogs } from './responsible-play/restriction-dialogs/define';
 import { defineAssessment } from './responsible-play/assessment/define';

@@ -9,8 +9,8 @@
  */
 import { GAME_ELEMENT_OPTIONS, gameElementClass, type NlGameElement } from './games/game-element/game-element';
 
-export { HEADER_TAG, headerElementOptions, type NlHeaderElement, NlHeader } from './header/header-element';
-export { FOOTER_TAG, footerElementOptions, type NlFooterElement, NlFooter } from './footer/footer-element';
+export { HEADER_TAG, headerElementOptions, type NlHeaderElement, NlHeader } from './layout/header/header-element';
+export { FOOTER_TAG, footerElementOptions, type NlFooterElement, NlFooter } from './layout/footer/footer-element';
 export { GAME_CARD_TAG, gameCardElementOptions, type NlGameCardElement, NlGameCard } from './games/game-card/game-card-element';
 export { GAME_GRID_TAG, gameGridElementOptions, type NlGameGridElement, NlGameGrid } from './games/game-grid/game-grid-element';
 /**
@@ -134,15 +134,15 @@ export const colorPredictionElementOptions = GAME_ELEMENT_OPTIONS;
 /** The `<nl-color-prediction>` element. */
 export type NlColorPredictionElement = NlGameElement;
 export { LOTTERY_PLAY_TAG, lotteryPlayElementOptions, type NlLotteryPlayElement, NlLotteryPlay } from './games/lottery-play/lottery-play-element';
-export { RESULTS_TAG, resultsElementOptions, type NlResultsElement, NlResults } from './results/results-element';
-export { DRAW_VERIFIER_TAG, drawVerifierElementOptions, type NlDrawVerifierElement, NlDrawVerifier } from './draw-verifier/draw-verifier-element';
-export { LOGIN_TAG, loginElementOptions, type NlLoginElement, NlLogin } from './account/login/login-element';
-export { REGISTER_TAG, registerElementOptions, type NlRegisterElement, NlRegister } from './account/register/register-element';
-export { FORGOT_PASSWORD_TAG, forgotPasswordElementOptions, type NlForgotPasswordElement, NlForgotPassword } from './account/forgot-password/forgot-password-element';
-export { RESET_PASSWORD_TAG, resetPasswordElementOptions, type NlResetPasswordElement, NlResetPassword } from './account/reset-password/reset-password-element';
+export { RESULTS_TAG, resultsElementOptions, type NlResultsElement, NlResults } from './draws/results/results-element';
+export { DRAW_VERIFIER_TAG, drawVerifierElementOptions, type NlDrawVerifierElement, NlDrawVerifier } from './draws/draw-verifier/draw-verifier-element';
+export { LOGIN_TAG, loginElementOptions, type NlLoginElement, NlLogin } from './accounts/login/login-element';
+export { REGISTER_TAG, registerElementOptions, type NlRegisterElement, NlRegister } from './accounts/register/register-element';
+export { FORGOT_PASSWORD_TAG, forgotPasswordElementOptions, type NlForgotPasswordElement, NlForgotPassword } from './accounts/forgot-password/forgot-password-element';
+export { RESET_PASSWORD_TAG, resetPasswordElementOptions, type NlResetPasswordElement, NlResetPassword } from './accounts/reset-password/reset-password-element';
 export { KYC_DIALOGS_TAG, kycDialogsElementOptions, type NlKycDialogsElement, NlKycDialogs } from './kyc/kyc-dialogs/kyc-dialogs-element';
 export { KYC_FRAME_TAG, kycFrameElementOptions, type NlKycFrameElement, NlKycFrame } from './kyc/kyc-frame/kyc-frame-element';
-export { USER_INFO_TAG, userInfoElementOptions, type NlUserInfoElement, NlUserInfo } from './user-info/user-info-element';
+export { USER_INFO_TAG, userInfoElementOptions, type NlUserInfoElement, NlUserInfo } from './layout/user-info/user-info-element';
 export { AGE_GATE_TAG, ageGateElementOptions, type NlAgeGateElement, NlAgeGate } from './compliance/age-gate/age-gate-element';
 export { COOKIE_NOTICE_TAG, cookieNoticeElementOptions, type NlCookieNoticeElement, NlCookieNotice } from './compliance/cookie-notice/cookie-notice-element';
 export { TERMS_DIALOG_TAG, termsDialogElementOptions, type NlTermsDialogElement, NlTermsDialog } from './compliance/terms-dialog/terms-dialog-element';
@@ -152,16 +152,16 @@ export { ACCOUNT_SETTINGS_TAG, accountSettingsElementOptions, type NlAccountSett
 export { EDIT_ADDRESS_TAG, editAddressElementOptions, type NlEditAddressElement, NlEditAddress } from './profile/edit-address/edit-address-element';
 export { NOTIFICATION_SETTINGS_TAG, notificationSettingsElementOptions, type NlNotificationSettingsElement, NlNotificationSettings } from './profile/notification-settings/notification-settings-element';
 export { ACCOUNT_DELETION_TAG, accountDeletionElementOptions, type NlAccountDeletionElement, NlAccountDeletion } from './profile/account-deletion/account-deletion-element';
-export { DEPOSIT_TAG, depositElementOptions, type NlDepositElement, NlDeposit } from './wallet/deposit/deposit-element';
+export { DEPOSIT_TAG, depositElementOptions, type NlDepositElement, NlDeposit } from './deposits/deposit/deposit-element';
 export { BALANCE_TAG, balanceElementOptions, type NlBalanceElement, NlBalance } from './wallet/balance/balance-element';
-export { TRANSACTIONS_TAG, transactionsElementOptions, type NlTransactionsElement, NlTransactions } from './wallet/transactions/transactions-element';
-export { WITHDRAW_TAG, withdrawElementOptions, type NlWithdrawElement, NlWithdraw } from './wallet/withdraw/withdraw-element';
+export { TRANSACTIONS_TAG, transactionsElementOptions, type NlTransactionsElement, NlTransactions } from './transactions/list/transactions-element';
+export { WITHDRAW_TAG, withdrawElementOptions, type NlWithdrawElement, NlWithdraw } from './withdrawals/withdraw/withdraw-element';
 export { ORDERS_TAG, ordersElementOptions, type NlOrdersElement, NlOrders } from './orders/list/orders-element';
 export { ORDER_DETAIL_TAG, orderDetailElementOptions, type NlOrderDetailElement, NlOrderDetail } from './orders/detail/order-detail-element';
 export { CHASE_DETAIL_TAG, chaseDetailElementOptions, type NlChaseDetailElement, NlChaseDetail } from './orders/chase/chase-detail-element';
 export { GRAND_PRIZE_TAG, grandPrizeElementOptions, type NlGrandPrizeElement, NlGrandPrize } from './orders/grand-prize/grand-prize-element';
 export { WIN_POPUP_TAG, winPopupElementOptions, type NlWinPopupElement, NlWinPopup } from './orders/win-popup/win-popup-element';
-export { TREND_TAG, trendElementOptions, type NlTrendElement, NlTrend } from './trend/trend-element';
+export { TREND_TAG, trendElementOptions, type NlTrendElement, NlTrend } from './draws/trend/trend-element';
 export { SELF_EXCLUSION_TAG, selfExclusionElementOptions, type NlSelfExclusionElement, NlSelfExclusion } from './responsible-play/self-exclusion/self-exclusion-element';
 export { RESTRICTION_DIALOGS_TAG, restrictionDialogsElementOptions, type NlRestrictionDialogsElement, NlRestrictionDialogs } from './responsible-play/restriction-dialogs/restriction-dialogs-element';
 export { ASSESSMENT_TAG, assessmentElementOptions, type NlAssessmentElement, NlAssessment } from './responsible-play/assessment/assessment-element';

@@ -14,11 +14,11 @@ export { ELEMENTS, GAME_ELEMENTS, type ElementEntry, type GameElementEntry, type
 // Every element's class, tag, options and type, the games' included (generated from the registry).
 export * from './element-classes';
 
-export { Header, resolveVariant, type HeaderProps } from './header/header';
+export { Header, resolveVariant, type HeaderProps } from './layout/header/header';
 
-export { Footer, type FooterProps } from './footer/footer';
-export { FOOTER_LINKS, HOTLINE, DEFAULT_SUPPORT_EMAIL, DEFAULT_VERSION, DEFAULT_SOCIAL_LINKS, type SocialLink } from './footer/footer-links';
-export { BACK_TO_TOP_OFFSET } from './footer/back-to-top';
+export { Footer, type FooterProps } from './layout/footer/footer';
+export { FOOTER_LINKS, HOTLINE, DEFAULT_SUPPORT_EMAIL, DEFAULT_VERSION, DEFAULT_SOCIAL_LINKS, type SocialLink } from './layout/footer/footer-links';
+export { BACK_TO_TOP_OFFSET } from './layout/footer/back-to-top';
 
 export { GameCard } from './games/game-card/game-card';
 export { GameCardLoader, type GameCardLoaderProps } from './games/game-card/game-card-loader';
@@ -26,22 +26,22 @@ export { GameGrid, type GameGridProps } from './games/game-grid/game-grid';
 export { layoutClass, sectionLimit, groupByCategory, CATEGORIES, MAX_DISTINCT_LAYOUT, type GameCategory } from './games/game-grid/grid-layout';
 export { gameAppName } from './games/game-name';
 
-export { Results, type ResultsProps } from './results/results';
-export { DrawResultCard, type LatestDrawItem } from './results/draw-result-card';
-export { ResultBalls } from './results/result-balls';
-export { parseLotteryTypes } from './results/parse-lottery-types';
-export { DrawVerifier, type DrawVerifierProps } from './draw-verifier/draw-verifier';
+export { Results, type ResultsProps } from './draws/results/results';
+export { DrawResultCard, type LatestDrawItem } from './draws/results/draw-result-card';
+export { ResultBalls } from './draws/results/result-balls';
+export { parseLotteryTypes } from './draws/results/parse-lottery-types';
+export { DrawVerifier, type DrawVerifierProps } from './draws/draw-verifier/draw-verifier';
 
 export * from './forms';
 
-export { Login, type LoginProps } from './account/login/login';
-export { Register, type RegisterProps } from './account/register/register';
-export { REGISTER_STEPS, REGISTER_STEP_PATHS, parseStep as parseRegisterStep, allowedStep as allowedRegisterStep, issuesByStep, type RegisterStep } from './account/register/register-data';
-export { ForgotPassword, type ForgotPasswordProps } from './account/forgot-password/forgot-password';
-export { ResetPassword, parseResetTarget, type ResetPasswordProps } from './account/reset-password/reset-password';
-export { authErrorView, type AuthErrorView } from './account/shared/auth-errors';
-export { SuccessPanel, SUCCESS_REDIRECT_SECONDS } from './account/shared/success-panel';
-export type { LoginSuccessDetail, RegisterSuccessDetail, PasswordResetDetail } from './account/shared/events';
+export { Login, type LoginProps } from './accounts/login/login';
+export { Register, type RegisterProps } from './accounts/register/register';
+export { REGISTER_STEPS, REGISTER_STEP_PATHS, parseStep as parseRegisterStep, allowedStep as allowedRegisterStep, issuesByStep, type RegisterStep } from './accounts/register/register-data';
+export { ForgotPassword, type ForgotPasswordProps } from './accounts/forgot-password/forgot-password';
+export { ResetPassword, parseResetTarget, type ResetPasswordProps } from './accounts/reset-password/reset-password';
+export { authErrorView, type AuthErrorView } from './accounts/shared/auth-errors';
+export { SuccessPanel, SUCCESS_REDIRECT_SECONDS } from './accounts/shared/success-panel';
+export type { LoginSuccessDetail, RegisterSuccessDetail, PasswordResetDetail } from './accounts/shared/events';
 
 export { KycDialog, type KycDialogName, type KycDialogRequest, type KycDialogProps } from './kyc/kyc-dialog';
 export { kycFramePath, KYC_FROM_REGISTER } from './kyc/kyc-paths';
@@ -49,8 +49,8 @@ export { runLoginCheck, syncVerifiedStatus } from './kyc/kyc-status';
 export { KycDialogs, type KycDialogsProps } from './kyc/kyc-dialogs/kyc-dialogs';
 export { KycFrame, type KycFrameProps } from './kyc/kyc-frame/kyc-frame';
 export { returnUrlFor, returnedPath, inspectFrame, type FrameView } from './kyc/kyc-frame/frame-return';
-export { UserInfo, gateDialog, type UserInfoProps } from './user-info/user-info';
-export { parseGrandPrize, type GrandPrizeCardData } from './user-info/grand-prize-card';
+export { UserInfo, gateDialog, type UserInfoProps } from './layout/user-info/user-info';
+export { parseGrandPrize, type GrandPrizeCardData } from './layout/user-info/grand-prize-card';
 export { AgeGate } from './compliance/age-gate/age-gate';
 export { CookieNotice } from './compliance/cookie-notice/cookie-notice';
 export { TermsDialog, TERMS_CATEGORY } from './compliance/terms-dialog/terms-dialog';
@@ -72,22 +72,22 @@ export { EMIRATES, UAE } from './profile/shared/emirates';
 export { lastFour } from './profile/shared/masked-id';
 export type { PasswordChangedDetail, AddressSavedDetail, AccountDeletionRequestedDetail } from './profile/shared/profile-events';
 
-export { Deposit, type DepositProps } from './wallet/deposit/deposit';
-export { SUCCESS_SECONDS } from './wallet/deposit/success-panel';
-export { paymentOutcome, watchRecharge, parseAmountInput, sanitizeAmountInput, formatExpiryInput, QUICK_AMOUNTS, RECHARGE_REQUEST, type PaymentOutcome, type FrameContent, type RechargeEnd } from './wallet/deposit/deposit-flow';
-export { PAYMENT_FINISHED_MESSAGE, reportPaymentFinished } from './wallet/deposit/payment-frame';
-export type { DepositSucceededDetail, DepositFailedDetail, DepositTimedOutDetail, DepositFailureReason, CardFailureAnalytics } from './wallet/deposit/deposit-events';
+export { Deposit, type DepositProps } from './deposits/deposit/deposit';
+export { SUCCESS_SECONDS } from './deposits/deposit/success-panel';
+export { paymentOutcome, watchRecharge, parseAmountInput, sanitizeAmountInput, formatExpiryInput, QUICK_AMOUNTS, RECHARGE_REQUEST, type PaymentOutcome, type FrameContent, type RechargeEnd } from './deposits/deposit/deposit-flow';
+export { PAYMENT_FINISHED_MESSAGE, reportPaymentFinished } from './deposits/deposit/payment-frame';
+export type { DepositSucceededDetail, DepositFailedDetail, DepositTimedOutDetail, DepositFailureReason, CardFailureAnalytics } from './deposits/deposit/deposit-events';
 export { Balance, type BalanceProps } from './wallet/balance/balance';
 export { BalanceBlock } from './wallet/balance/balance-block';
 export { Amount } from './wallet/balance/amount';
 export { BalanceToggle } from './wallet/balance/balance-toggle';
 export { useBalanceHidden, BALANCE_HIDDEN_KEY } from './wallet/balance/balance-visibility';
-export { Transactions, resolveTab as resolveTransactionTab, type TransactionsProps } from './wallet/transactions/transactions';
-export { TRANSACTION_TABS, TRANSACTION_CATEGORIES, categoryKeys, tabLabelKey } from './wallet/transactions/transaction-labels';
-export { Withdraw, type WithdrawProps } from './wallet/withdraw/withdraw';
-export { confirmationFigures } from './wallet/withdraw/confirm-step';
-export { groupIban, maskIban } from './wallet/withdraw/iban-format';
-export { WITHDRAWAL_STATES, withdrawalStateView, MANUAL_REVIEW_BUSINESS_DAYS } from './wallet/withdraw/withdrawal-states';
+export { Transactions, resolveTab as resolveTransactionTab, type TransactionsProps } from './transactions/list/transactions';
+export { TRANSACTION_TABS, TRANSACTION_CATEGORIES, categoryKeys, tabLabelKey } from './transactions/list/transaction-labels';
+export { Withdraw, type WithdrawProps } from './withdrawals/withdraw/withdraw';
+export { confirmationFigures } from './withdrawals/withdraw/confirm-step';
+export { groupIban, maskIban } from './withdrawals/withdraw/iban-format';
+export { WITHDRAWAL_STATES, withdrawalStateView, MANUAL_REVIEW_BUSINESS_DAYS } from './withdrawals/withdraw/withdrawal-states';
 export { Orders, ORDER_TABS, ORDER_FILTERS, ORDERS_PAGE_SIZE, type OrdersProps } from './orders/list/orders';
 export { OrderDetail, type OrderDetailProps } from './orders/detail/order-detail';
 export { ChaseDetail, type ChaseDetailProps } from './orders/chase/chase-detail';
@@ -95,8 +95,8 @@ export { GrandPrize, GRAND_PRIZE_PAGE_SIZE, type GrandPrizeProps } from './order
 export { WinPopup, winFromMessage, JUMP_TYPE_GRAND_PRIZE, type WinPopupData } from './orders/win-popup/win-popup';
 export { statusTone, orderStatusKey, grandPrizeStatusKey } from './orders/shared/order-labels';
 export { buyAgainPath } from './orders/shared/order-links';
-export { Trend, TREND_WINDOWS, type TrendProps } from './trend/trend';
-export type { WithdrawalSubmittedDetail, IbanAccountAddedDetail, IbanAccountRemovedDetail, WithdrawBackDetail } from './wallet/withdraw/withdraw-events';
+export { Trend, TREND_WINDOWS, type TrendProps } from './draws/trend/trend';
+export type { WithdrawalSubmittedDetail, IbanAccountAddedDetail, IbanAccountRemovedDetail, WithdrawBackDetail } from './withdrawals/withdraw/withdraw-events';
 export { signedMoney } from './wallet/shared/signed-money';
 
 // Play: the bet slip of every draw game, the one game element made from each catalogue entry, and the list of games.

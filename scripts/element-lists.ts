@@ -79,7 +79,7 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
     ...GENERATED,
     '/**',
     ' * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import',
-    ' * their own `define` modules instead, e.g. `elements/results/define`, or load them on demand',
+    ' * their own `define` modules instead, e.g. `elements/draws/results/define`, or load them on demand',
     ' * through the registry (`ELEMENTS.results.load()`).',
     ' *',
     ' * The feature modules are called, not merely imported: a bundler that treats them as free of',

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
-import { ticketProofText } from '../../elements/draw-verifier/ticket-proof';
+import { ticketProofText } from '../../elements/draws/draw-verifier/ticket-proof';
 import { deriveResult, seedCommitment, ticketTree, type TicketLeaf } from '../../sdk/draws';
 import { gameByType } from '../../sdk/games/catalogue';
 import { fakeGateway } from '../support/fake-gateway';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { byName, makeClient, mount, settle, shadow, text, until } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
-import { BACK_TO_TOP_IDLE_MS } from '../../elements/footer/back-to-top';
+import { BACK_TO_TOP_IDLE_MS } from '../../elements/layout/footer/back-to-top';
 
 beforeAll(() => {
   document.addEventListener('nl-navigate-request', (event) => event.preventDefault());

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { flatten, sources } from './locale-helpers';
 import enUS from '../../locales/en-US.json';
 import arAE from '../../locales/ar-AE.json';
-import { TRANSACTION_CATEGORIES, TRANSACTION_TABS, categoryKeys, tabLabelKey } from '../../elements/wallet/transactions/transaction-labels';
-import { WITHDRAWAL_STATES, withdrawalStateView } from '../../elements/wallet/withdraw/withdrawal-states';
+import { TRANSACTION_CATEGORIES, TRANSACTION_TABS, categoryKeys, tabLabelKey } from '../../elements/transactions/list/transaction-labels';
+import { WITHDRAWAL_STATES, withdrawalStateView } from '../../elements/withdrawals/withdraw/withdrawal-states';
 
 const en = flatten(enUS);
 const ar = flatten(arAE);
@@ -15,7 +15,8 @@ const NAMESPACES = ['wallet', 'transactions', 'withdraw'];
 describe('wallet translations', () => {
   it('hold every key the wallet elements use, in English and Arabic', () => {
     const used = new Set<string>();
-    for (const file of sources(join(__dirname, '../../elements/wallet'))) {
+    const folders = ['wallet', 'transactions', 'withdrawals'].map((domain) => join(__dirname, '../../elements', domain));
+    for (const file of folders.flatMap((folder) => sources(folder))) {
       const code = readFileSync(file, 'utf8');
       for (const match of code.matchAll(/['"]((?:wallet|transactions|withdraw|common|errors|validation|forms)\.[\w.]+)['"]/g)) used.add(match[1]!);
     }

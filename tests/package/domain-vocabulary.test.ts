@@ -20,6 +20,14 @@ const COMMAND_MACHINERY = ['command-index.ts', 'define-command.ts', 'envelope.ts
 /** Server folders that answer no command: code shared by the domains that do. */
 const SERVER_SHARED = { players: "a player's standing, read once by the geo, KYC and responsible-play gates" };
 
+/** Element folders that belong to no one domain: the kit every element is built with, and what all share. */
+const ELEMENTS_SHARED = {
+  base: 'the element kit: element factory, shadow root, hooks, dialogs, emit',
+  forms: 'form fields and their validation messages',
+  layout: "the page's chrome every domain shares: header, footer, the player's card, the contact dialog",
+  games: "the play screens, built from the SDK's game catalogue (sdk/games)",
+};
+
 describe('the domain vocabulary', () => {
   const domains = Object.keys(DOMAIN_MODULES).sort();
 
@@ -43,5 +51,11 @@ describe('the domain vocabulary', () => {
   it('has a server folder of the same name for each domain, and no other server folder but the shared ones', () => {
     const server = folders('host-demo/server/domains');
     expect(server.filter((f) => !(f in SERVER_SHARED)).sort()).toEqual(domains);
+  });
+
+  it("puts a domain's elements in the folder of the domain's name, and no element outside a domain but the shared ones", () => {
+    const strays = folders('elements').filter((f) => !(f in ELEMENTS_SHARED) && !domains.includes(f));
+    expect(strays).toEqual([]);
+    for (const shared of Object.keys(ELEMENTS_SHARED)) expect(domains, `${shared} is shared, not a domain`).not.toContain(shared);
   });
 });

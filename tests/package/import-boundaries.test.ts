@@ -31,7 +31,7 @@ describe('import boundaries between the layers', () => {
 
   it('refuses an element import from host-demo/', async () => {
     const code = imports('../../../host-demo/site/routing/route-table', '../../../sdk', 'react');
-    expect(await refusedImports('elements/account/login/login.tsx', code)).toEqual(['../../../host-demo/site/routing/route-table']);
+    expect(await refusedImports('elements/accounts/login/login.tsx', code)).toEqual(['../../../host-demo/site/routing/route-table']);
   });
 
   it('refuses a server import from elements/ or the site, and allows its own modules and the SDK', async () => {

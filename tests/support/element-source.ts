@@ -91,9 +91,9 @@ function add(found: Map<string, string[]>, name: string, file: string): void {
 
 /**
  * Scans an element from its define module.
- * @param entry the define module, relative to the repository, e.g. `elements/account/login/define.ts`
+ * @param entry the define module, relative to the repository, e.g. `elements/accounts/login/define.ts`
  * @param skipped modules not followed (relative to the repository), e.g. the other games' extensions
- * @example scanElement('elements/results/define.ts').events.has('nl-navigate-request') // true
+ * @example scanElement('elements/draws/results/define.ts').events.has('nl-navigate-request') // true
  */
 export function scanElement(entry: string, skipped: readonly string[] = []): ElementScan {
   const start = resolve(ROOT, entry);

@@ -4,7 +4,7 @@ import { useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
-import { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../../support/contact-details';
+import { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../../layout/support/contact-details';
 import { SelfExclusion } from '../self-exclusion/self-exclusion';
 import { RP_STYLES } from '../shared/rp-styles';
 

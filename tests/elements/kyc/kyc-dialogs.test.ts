@@ -219,7 +219,8 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     const gateway = fakeGateway({ [CODES.kycStatus]: { data: kycStatus({ status: 7 }) } });
     const { client } = testClient(gateway, { language: 'ar-AE' });
     const root = shadow(mount('nl-kyc-dialogs', client, { 'check-on-login': 'true' }));
-    await until(() => root.querySelector('style'));
+    // Logged in only once the element listens, as on a real page (see `rendered`).
+    await rendered(root);
     client.stores.userInfo.setUser(player(7));
     const dialog = await until(() => dialogIn(root));
     expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe('rtl');

@@ -13,7 +13,7 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 const root = join(__dirname, '../../../elements');
-const files = ['kyc', 'user-info', 'compliance'].flatMap((dir) => sources(join(root, dir)));
+const files = ['kyc', 'layout/user-info', 'compliance'].flatMap((dir) => sources(join(root, dir)));
 
 describe('KYC, user-info and compliance translations', () => {
   it('hold every key the elements use literally, in both languages', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { GRAND_PRIZE_DISMISSED_KEY } from '../../../elements/user-info/grand-prize-card';
+import { GRAND_PRIZE_DISMISSED_KEY } from '../../../elements/layout/user-info/grand-prize-card';
 import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
 import { PLAYER, balance, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';

@@ -108,7 +108,7 @@ describe('"Geo-call failure sets geo state error"', () => {
 //   catalogue.test.ts ("never toasts the wrong-password messages ..."), also in other spellings.
 // "Recharge: defaults 'Recharge failed' or 'Payment failed'; labels 'Success', 'Timeout'; success toast
 //   from recharge.rechargeSuccessToast. Payment errors: server message, fallback 'error'": the deposit
-//   flow, tests/elements/wallet/deposit.test.tsx and deposit-flow-state.test.ts. "Deposit-limit
+//   flow, tests/elements/deposits/deposit.test.tsx and deposit-flow-state.test.ts. "Deposit-limit
 //   removal ...; Self-exclusion dialog closes on failure without session":
 //   tests/elements/responsible-play/self-exclusion.test.tsx and restriction-dialogs.test.tsx.
 // "KYC failure reasons 15 name mismatch, 16 must be 18, 17 birth-date verification failed":

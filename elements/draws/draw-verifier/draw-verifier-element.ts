@@ -1,0 +1,31 @@
+import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { DrawVerifier, type DrawVerifierProps } from './draw-verifier';
+
+/** Tag name of the draw verifier. */
+export const DRAW_VERIFIER_TAG = 'nl-draw-verifier';
+
+/** Attributes `lottery-type` and `phase`: the draw to check first. */
+export const drawVerifierElementOptions: ElementOptions<DrawVerifierProps> = { props: { lotteryType: 'number', phase: 'string' } };
+
+/** The `<nl-draw-verifier>` element. */
+export interface NlDrawVerifierElement extends NlElement {
+  lotteryType: number | undefined;
+  phase: string | undefined;
+}
+
+/**
+ * Class of `<nl-draw-verifier>`. Its events and CSS parts are listed here for
+ * `custom-elements.json` (`npm run elements:manifest`).
+ *
+ * @fires nl-draw-verify - a draw was checked; `detail`: lotteryType, phase, ok, failure
+ * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
+ * @csspart verifier - The verifier section.
+ * @csspart draw-form - The game and phase form.
+ * @csspart draw - The published draw: phase, commitment, seed, result, ticket fingerprint.
+ * @csspart verdict - Whether the draw verifies, or why not; `data-ok` is true, false or pending.
+ * @csspart ticket-form - The ticket proof form; a proof copied from an order names its draw, so it needs no draw chosen first.
+ * @csspart ticket-verdict - Whether the ticket is in the draw; `data-ok` true or false, pending while the draw loads or before its fingerprint is published.
+ * @csspart error - The error message with its Retry button.
+ * @csspart empty - The message shown when there is no such draw.
+ */
+export const NlDrawVerifier = /* @__PURE__ */ createElementClass(DrawVerifier, drawVerifierElementOptions);
