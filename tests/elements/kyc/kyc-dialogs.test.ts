@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
-import { KYC_FAILED_SHOWN_KEY, KYC_WARN_SHOWN_KEY } from '../../../sdk';
+import { KYC_FAILED_SHOWN_KEY, KYC_WARN_SHOWN_KEY, type NlClient } from '../../../sdk';
+import { translationsFor } from '../../../sdk/i18n/translations';
 import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { CODES, DAY_MS, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
 import { fakeGateway } from '../../support/fake-gateway';
@@ -15,16 +16,20 @@ function page(status: ReturnType<typeof kycStatus>, attributes: Record<string, s
   const root = shadow(element);
   // The element subscribes once rendered; a real page mounts it long before anyone logs in.
   const login = async (verifiedStatus: 1 | 2 | 3 | 4 | 6 | 7 = status.status) => {
-    await rendered(root);
+    await rendered(root, test.client);
     test.client.stores.userInfo.setUser(player(verifiedStatus));
   };
   const logout = () => test.client.stores.userInfo.clear();
   return { ...test, gateway, element, root, login, logout, paths: navigations(element) };
 }
 
-/** Waits until the element has rendered and its effects (event subscriptions) have run. */
-async function rendered(root: ShadowRoot): Promise<void> {
+/**
+ * Waits until the element has rendered and its effects (event subscriptions) have run. Its content
+ * renders only once the language's texts are loaded (ElementFrame), after the frame's style.
+ */
+async function rendered(root: ShadowRoot, client: NlClient): Promise<void> {
   await until(() => root.querySelector('style'));
+  await until(() => translationsFor(client).getSnapshot().language);
   await settle(20);
 }
 
@@ -148,7 +153,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     const gateway = fakeGateway({ [CODES.ekycToken]: { code: 403000725, message: 'You have reached the maximum limit of request for today.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
-    await rendered(root);
+    await rendered(root, client);
     await client.call('ekycToken', {});
     const dialog = await until(() => dialogIn(root));
     expect(text(dialog)).toContain('Verification unavailable');
@@ -161,7 +166,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     const gateway = fakeGateway({ [CODES.kycStatus]: { code: 403000801, message: 'Please verify your identity first.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
-    await rendered(root);
+    await rendered(root, client);
     await client.call('kycStatus', {});
     const dialog = await until(() => dialogIn(root));
     expect(text(dialog)).toContain('Verify your identity to deposit, withdraw or play.');
@@ -172,7 +177,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     const gateway = fakeGateway({ [CODES.ekycResult]: { code: 403000815, message: 'Facial recognition failed.' } });
     const { client } = testClient(gateway, { user: player(1) });
     const root = shadow(mount('nl-kyc-dialogs', client));
-    await rendered(root);
+    await rendered(root, client);
     await client.call('ekycResult', { ticketId: 'T-9' });
     const dialog = await until(() => dialogIn(root));
     expect(text(dialog)).toContain('Facial recognition failed.');
@@ -220,7 +225,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     const { client } = testClient(gateway, { language: 'ar-AE' });
     const root = shadow(mount('nl-kyc-dialogs', client, { 'check-on-login': 'true' }));
     // Logged in only once the element listens, as on a real page (see `rendered`).
-    await rendered(root);
+    await rendered(root, client);
     client.stores.userInfo.setUser(player(7));
     const dialog = await until(() => dialogIn(root));
     expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe('rtl');
