@@ -18,8 +18,10 @@ import type { GameKey } from '../sdk/games/catalogue';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REGISTRY = 'elements/registry.ts';
-/** The module that registers game elements (`defineGameElements`; each game's define module calls `defineGameBetSlip`). */
+/** The module that registers every game's element (`defineGameElements`), which elements/define.ts calls. */
 export const GAME_DEFINE_MODULE = 'elements/games/game-element/define-game-element.ts';
+/** `defineElement`, which every define module calls. */
+const DEFINE_ELEMENT_MODULE = 'elements/base/define-element.ts';
 /** The game elements' components (`plainBetSlip`, `extendedBetSlip`). */
 const GAME_BET_SLIP_MODULE = 'elements/games/game-element/game-bet-slip.tsx';
 /** The games' extensions (`GAME_EXTENSIONS`). */
@@ -111,14 +113,15 @@ export function gameDefineSource(module: ElementModule, root = ROOT): string {
   const extended = Boolean(gameExtension(module.game)?.above);
   return [
     `/** Registers <${module.tag}> alone (side effect on import; or call ${define}). Written by the build from the game catalogue. */`,
-    `import { defineGameBetSlip } from ${from(GAME_DEFINE_MODULE)};`,
+    `import { defineElement } from ${from(DEFINE_ELEMENT_MODULE)};`,
+    `import { GAME_ELEMENT_OPTIONS } from ${from(GAME_ELEMENT_MODULE)};`,
     ...(extended
       ? [`import { extendedBetSlip } from ${from(GAME_BET_SLIP_MODULE)};`, `import { GAME_EXTENSIONS } from ${from(GAME_EXTENSIONS_MODULE)};`]
       : [`import { plainBetSlip } from ${from(GAME_BET_SLIP_MODULE)};`]),
     '',
     `/** Registers <${module.tag}>; safe to call again. Returns its class. */`,
     `export function ${define}() {`,
-    `  return defineGameBetSlip(${JSON.stringify(module.tag)}, ${extended ? `extendedBetSlip(${key}, GAME_EXTENSIONS[${key}])` : `plainBetSlip(${key})`});`,
+    `  return defineElement(${JSON.stringify(module.tag)}, ${extended ? `extendedBetSlip(${key}, GAME_EXTENSIONS[${key}])` : `plainBetSlip(${key})`}, GAME_ELEMENT_OPTIONS);`,
     '}',
     '',
     `${define}();`,
@@ -141,7 +144,7 @@ export function gameDefineDeclaration(module: ElementModule): string {
     ` * Registers \`<${module.tag}>\` alone (side effect on import; or call the exported function).`,
     ` * @example import '@nl/lottery/elements/${module.folder}/define';`,
     ' */',
-    `import type { NlElementConstructor } from '${types('elements/base/define-element.ts')}';`,
+    `import type { NlElementConstructor } from '${types(DEFINE_ELEMENT_MODULE)}';`,
     `import '${types(GAME_ELEMENT_MODULE)}';`,
     `/** Registers <${module.tag}>; safe to call again. Returns its class. */`,
     `export declare function ${define}(): NlElementConstructor;`,

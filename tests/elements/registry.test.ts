@@ -77,9 +77,9 @@ describe('element registry', () => {
     expect(games.map((m) => `${m.folder} ${m.tag}`)).toEqual(Object.entries(GAME_ELEMENTS).map(([name, entry]) => `games/${name} ${entry.tag}`));
     // Each game's module names its own tag and bet slip; only a game with an extension imports the extensions.
     const source = (name: string) => gameDefineSource(games.find((m) => m.name === name)!);
-    expect(source('lucky-day')).toContain('export function defineLuckyDay() {\n  return defineGameBetSlip("nl-lucky-day", plainBetSlip("luckyday"));\n}\n\ndefineLuckyDay();\n');
+    expect(source('lucky-day')).toContain('export function defineLuckyDay() {\n  return defineElement("nl-lucky-day", plainBetSlip("luckyday"), GAME_ELEMENT_OPTIONS);\n}\n\ndefineLuckyDay();\n');
     expect(source('lucky-day')).not.toContain('GAME_EXTENSIONS');
-    expect(source('quick-five')).toContain('return defineGameBetSlip("nl-quick-five", extendedBetSlip("quick-five", GAME_EXTENSIONS["quick-five"]));');
+    expect(source('quick-five')).toContain('return defineElement("nl-quick-five", extendedBetSlip("quick-five", GAME_EXTENSIONS["quick-five"]), GAME_ELEMENT_OPTIONS);');
   });
 
   it("uses the registry's tag on every page of the site that shows one element", () => {

@@ -1,35 +1,23 @@
 /**
  * Registers the game elements: one game alone, or every game of the catalogue. No side effect on
  * import. The package's `elements/games/<name>/define` modules, which the build writes from the
- * catalogue (scripts/element-modules.ts), call `defineGameBetSlip` with their game's tag and bet
- * slip, so that each carries its own game's code only.
+ * catalogue (scripts/element-modules.ts), register their game's tag and bet slip themselves
+ * (`plainBetSlip`, `extendedBetSlip`), so that each carries its own game's code only.
  *
  * @example
  * import { defineGameElement } from './define-game-element';
  * defineGameElement('pick3'); // <nl-pick3> is now defined
  */
-import type { ComponentType } from 'react';
 import { GAMES, type GameKey } from '../../../sdk';
 import { defineElement, type NlElementConstructor } from '../../base/define-element';
-import type { PlayProps } from '../play/play-game';
 import { gameBetSlip } from './game-bet-slip';
-import { GAME_ELEMENT_OPTIONS, gameElementTag, type GameElementTag } from './game-element';
-
-/**
- * Registers a game's element under its tag with its bet slip component (`plainBetSlip` or
- * `extendedBetSlip`); safe to call again. Returns its class.
- *
- * @example defineGameBetSlip('nl-pick3', plainBetSlip('pick3'));
- */
-export function defineGameBetSlip(tag: GameElementTag, betSlip: ComponentType<PlayProps>): NlElementConstructor {
-  return defineElement(tag, betSlip, GAME_ELEMENT_OPTIONS);
-}
+import { GAME_ELEMENT_OPTIONS, gameElementTag } from './game-element';
 
 /** Registers one game's element, e.g. `<nl-pick3>`; safe to call again. Returns its class. */
 export function defineGameElement(key: GameKey): NlElementConstructor {
   // The slip first: it refuses a key that is not a game before a tag is taken for it.
   const betSlip = gameBetSlip(key);
-  return defineGameBetSlip(gameElementTag(key), betSlip);
+  return defineElement(gameElementTag(key), betSlip, GAME_ELEMENT_OPTIONS);
 }
 
 /** Registers the element of every game of the catalogue; safe to call again. */
