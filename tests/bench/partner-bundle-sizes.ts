@@ -89,7 +89,7 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
   { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 140 },
   { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 128 },
-  { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/footer/define.js', budgetKiB: 40 },
+  { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 40 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 48 },
 ];
 

@@ -126,7 +126,7 @@ describe('the published package', () => {
       '@nl/lottery/sdk/socket',
       '@nl/lottery/elements',
       '@nl/lottery/elements/define',
-      '@nl/lottery/elements/results/define',
+      '@nl/lottery/elements/draws/results/define',
       '@nl/lottery/locales/en-US.json',
       '@nl/lottery/script',
     ];
@@ -145,7 +145,7 @@ describe('the published package', () => {
       'dist/sdk/socket.js',
       'dist/elements/index.js',
       'dist/elements/define.js',
-      'dist/elements/results/define.js',
+      'dist/elements/draws/results/define.js',
       'locales/en-US.json',
       'dist/script/nl-elements.js',
     ]);

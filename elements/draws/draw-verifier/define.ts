@@ -1,6 +1,6 @@
 /**
  * Registers `<nl-draw-verifier>` alone (side effect on import; or call the exported function).
- * @example import '@nl/lottery/elements/draw-verifier/define';
+ * @example import '@nl/lottery/elements/draws/draw-verifier/define';
  */
 import { defineElement } from '../../base/define-element';
 import { DrawVerifier } from './draw-verifier';

@@ -1,7 +1,7 @@
 /**
  * Registers `<nl-results>` alone (side effect on import; or call the exported
  * function).
- * @example import '@nl/lottery/elements/results/define';
+ * @example import '@nl/lottery/elements/draws/results/define';
  */
 import { defineElement } from '../../base/define-element';
 import { Results } from './results';

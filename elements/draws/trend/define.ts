@@ -1,6 +1,6 @@
 /**
  * Registers `<nl-trend>` alone (side effect on import; or call the exported function).
- * @example import '@nl/lottery/elements/trend/define';
+ * @example import '@nl/lottery/elements/draws/trend/define';
  */
 import { defineElement } from '../../base/define-element';
 import { Trend } from './trend';

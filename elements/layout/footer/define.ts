@@ -1,7 +1,7 @@
 /**
  * Registers `<nl-footer>` alone (side effect on import; or call the exported
  * function).
- * @example import '@nl/lottery/elements/footer/define';
+ * @example import '@nl/lottery/elements/layout/footer/define';
  */
 import { defineElement } from '../../base/define-element';
 import { Footer } from './footer';

@@ -1,7 +1,7 @@
 /**
  * Registers `<nl-header>` alone (side effect on import; or call the exported
  * function).
- * @example import '@nl/lottery/elements/header/define';
+ * @example import '@nl/lottery/elements/layout/header/define';
  */
 import { defineElement } from '../../base/define-element';
 import { Header } from './header';

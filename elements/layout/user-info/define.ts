@@ -1,6 +1,6 @@
 /**
  * Registers `<nl-user-info>` alone (side effect on import; or call the exported function).
- * @example import '@nl/lottery/elements/user-info/define';
+ * @example import '@nl/lottery/elements/layout/user-info/define';
  */
 import { defineElement } from '../../base/define-element';
 import { UserInfo } from './user-info';
