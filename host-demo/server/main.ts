@@ -35,6 +35,8 @@ function readMessageKeys(start: Settings['start']): MessageKeys | null {
 
 async function main(): Promise<void> {
   const { start, production } = readSettings(process.env);
+  // A cheap hash is for the test suites only: stolen hashes of real players must stay costly.
+  if (production && start.passwordHashCost < 15) throw new Error('PASSWORD_HASH_COST must be at least 15 in production');
   const config = { messageKeys: readMessageKeys(start), ...configFromEnv(process.env) };
   const { db, description } = await openDatabaseFromEnv();
   await migrate(db);

@@ -72,7 +72,8 @@ describe('the server process (host-demo/server/main.ts) with NODE_ENV=production
     return new Promise((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
         cwd: REPO,
-        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env },
+        // The suites' cheap password hashing (PASSWORD_HASH_COST=10) is refused in production.
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', PASSWORD_HASH_COST: '15', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -98,6 +99,13 @@ describe('the server process (host-demo/server/main.ts) with NODE_ENV=production
     expect(code).toBe(1);
     expect(output).toContain('refusing to start in production with simulated third parties');
     expect(output).toContain('ALLOW_SIMULATORS=1');
+    expect(output).not.toContain('Lottery product running at');
+  }, 120_000);
+
+  it('refuses a password hash cost below 15, which only the test suites may use', async () => {
+    const { code, output } = await start({ ALLOW_SIMULATORS: '1', PASSWORD_HASH_COST: '14' });
+    expect(code).toBe(1);
+    expect(output).toContain('PASSWORD_HASH_COST must be at least 15 in production');
     expect(output).not.toContain('Lottery product running at');
   }, 120_000);
 

@@ -97,6 +97,14 @@ export const SETTINGS = {
     default: false,
     doc: '`1`: run the simulators even in production (a demonstration); the server says so in a warn line at start',
   }),
+  // The test suites hash thousands of passwords: at 2^15 each takes ~100 ms and 32 MiB, so they
+  // set 10. Stored hashes carry their own cost, so lowering or raising it never locks anyone out.
+  PASSWORD_HASH_COST: setting({
+    path: 'start.passwordHashCost',
+    kind: wholeNumber({ min: 10, max: 20 }),
+    default: 15,
+    doc: 'scrypt cost (log2 N) of newly stored password hashes; below 15 only for tests: the server refuses to start in production with less',
+  }),
   SESSION_MAX_AGE_SECONDS: setting({
     path: 'sessionMaxAgeSeconds',
     kind: wholeNumber({ min: 1 }),

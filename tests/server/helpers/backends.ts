@@ -10,9 +10,10 @@ import { openPglite } from '../../../host-demo/server/db/pglite';
 import { openPostgres } from '../../../host-demo/server/db/postgres';
 import { seedCatalogue } from '../../../host-demo/server/db/seed-catalogue';
 import { readSetting } from '../../../host-demo/server/settings/table';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate } from '../../support/pglite-template';
+import { capturePristineState, resetToPristineState, type PristineState } from './pristine-state';
 
-/** A fresh, migrated database with the catalogue, private to one test. */
+/** A migrated database holding only the catalogue, private to one test while it runs. */
 export interface TestDatabase {
   db: Database;
   /** Closes the database and removes whatever the test created. */
@@ -31,15 +32,71 @@ export interface Backend {
   open(): Promise<TestDatabase>;
 }
 
+/** A database a test may use, with what it held before any test wrote to it. */
+interface Reusable {
+  db: Database;
+  pristine: PristineState;
+  /** Removes the database for good (closes it; drops a PostgreSQL schema). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Hands each test a database in its pristine state, reusing the file's earlier ones: when a test
+ * ends, its database is put back (pristine-state.ts) and kept for the next test of the file, so a
+ * file pays for one PGlite start or one PostgreSQL migration per backend, not one per test. A
+ * database whose test closed it or changed its schema is destroyed instead. `closeIdle` (run
+ * after each file by tests/server/setup.ts) removes the kept ones.
+ */
+class DatabasePool {
+  private readonly idle: Reusable[] = [];
+  constructor(private readonly create: () => Promise<Reusable>) {}
+
+  async take(): Promise<Reusable> {
+    return this.idle.pop() ?? (await this.create());
+  }
+
+  async give(entry: Reusable): Promise<void> {
+    // Whatever the test left (a closed database, a broken connection) makes the reset throw: start afresh.
+    const reusable = await resetToPristineState(entry.db, entry.pristine).catch(() => false);
+    if (reusable) this.idle.push(entry);
+    else await entry.destroy().catch(() => {});
+  }
+
+  async closeIdle(): Promise<void> {
+    const entries = this.idle.splice(0);
+    await Promise.all(entries.map((e) => e.destroy().catch(() => {})));
+  }
+}
+
+const pools: DatabasePool[] = [];
+function pool(create: () => Promise<Reusable>): DatabasePool {
+  const created = new DatabasePool(create);
+  pools.push(created);
+  return created;
+}
+
+/** Closes the databases kept for reuse (after each test file). */
+export async function closeIdleTestDatabases(): Promise<void> {
+  await Promise.all(pools.map((p) => p.closeIdle()));
+}
+
+let pglitePristine: Promise<PristineState> | undefined;
+
+const pglitePool = pool(async () => {
+  const db = await openPglite({ loadDataDir: await pgliteTemplate() });
+  pglitePristine ??= capturePristineState(db);
+  return { db, pristine: await pglitePristine, destroy: () => db.close() };
+});
+
 const pgliteBackend: Backend = {
   name: 'PGlite',
   async open() {
-    const db = await openPglite({ loadDataDir: await pgliteTemplate() });
-    return { db, dispose: () => db.close(), openAnother: async () => db };
+    const entry = await pglitePool.take();
+    return { db: entry.db, dispose: () => pglitePool.give(entry), openAnother: async () => entry.db };
   },
 };
 
-/** PostgreSQL: each test gets its own random schema, created here and dropped on dispose. */
+/** PostgreSQL: each test file gets its own random schema, created here and dropped after the file. */
 function postgresBackend(connectionString: string): Backend {
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString });
@@ -50,27 +107,39 @@ function postgresBackend(connectionString: string): Backend {
       await client.end();
     }
   };
+  type PostgresEntry = Reusable & { schema: string };
+  const schemas = pool(async (): Promise<PostgresEntry> => {
+    const schema = `nl_test_${randomBytes(6).toString('hex')}`;
+    await admin(`create schema ${schema}`);
+    const db = await openPostgres({ connectionString, schema, maxConnections: 4 });
+    await migrate(db);
+    await seedCatalogue(db);
+    return {
+      db,
+      schema,
+      pristine: await capturePristineState(db),
+      async destroy() {
+        await db.close();
+        await admin(`drop schema ${schema} cascade`);
+      },
+    };
+  });
   return {
     name: 'PostgreSQL',
     async open() {
-      const schema = `nl_test_${randomBytes(6).toString('hex')}`;
-      await admin(`create schema ${schema}`);
-      const db = await openPostgres({ connectionString, schema, maxConnections: 4 });
-      await migrate(db);
-      await seedCatalogue(db);
+      const entry = (await schemas.take()) as PostgresEntry;
       const others: Database[] = [];
       const databaseUrl = new URL(connectionString);
-      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+      databaseUrl.searchParams.set('options', `-c search_path=${entry.schema}`);
       return {
-        db,
+        db: entry.db,
         databaseUrl: databaseUrl.href,
         async dispose() {
           await Promise.all(others.map((o) => o.close()));
-          await db.close();
-          await admin(`drop schema ${schema} cascade`);
+          await schemas.give(entry);
         },
         async openAnother() {
-          const other = await openPostgres({ connectionString, schema, maxConnections: 4 });
+          const other = await openPostgres({ connectionString, schema: entry.schema, maxConnections: 4 });
           others.push(other);
           return other;
         },
