@@ -4,9 +4,12 @@
 // Third argument: vitest's exit status. Vitest fails a run on errors outside any test (an
 // unhandled rejection after a test ended) that its JSON report does not list; such a run counts
 // one failure, so the closing line never says `0 failed` for a run that failed.
+// Fourth argument (optional): tests/run-all.sh's `<part> <seconds>` lines; with it, a table of how
+// long each part took comes first: the steps, then each test layer's span (its first file's start
+// to its last file's end; layers overlap, as vitest runs them side by side) and the total.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [reportPath, failedStepsArg = '0'] = process.argv.slice(2);
+const [reportPath, failedStepsArg = '0', , timingsPath] = process.argv.slice(2);
 const failedSteps = Number(failedStepsArg) || 0;
 const vitestStatus = Number(process.argv[4] ?? 0) || 0;
 let passed = 0;
@@ -31,5 +34,37 @@ if (vitestStatus !== 0 && failed === failedSteps && existsSync(reportPath ?? '')
   failed += 1;
 }
 if (passed === 0 && failed === 0) failed = 1;
+if (timingsPath && existsSync(timingsPath)) printTimings(timingsPath, reportPath);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** The timing table: steps from run-all.sh, the layers' spans from the report, the total. */
+function printTimings(path, report) {
+  const steps = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.match(/^(.+) (\d+)$/))
+    .filter(Boolean)
+    .map(([, part, seconds]) => [part, Number(seconds)]);
+  const layers = new Map();
+  const files = report && existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) : [];
+  for (const file of files) {
+    const layer = (file.name ?? '').match(/tests\/([^/]+)\//)?.[1];
+    if (!layer || !file.startTime || !file.endTime) continue;
+    const span = layers.get(layer) ?? { start: file.startTime, end: file.endTime, tests: 0 };
+    span.start = Math.min(span.start, file.startTime);
+    span.end = Math.max(span.end, file.endTime);
+    span.tests += (file.assertionResults ?? []).length;
+    layers.set(layer, span);
+  }
+  const rows = steps.map(([part, seconds]) => [part, seconds, '']);
+  for (const [layer, span] of [...layers].sort((a, b) => a[1].start - b[1].start)) {
+    rows.push([`  ${layer}`, Math.round((span.end - span.start) / 1000), `${span.tests} tests`]);
+  }
+  rows.push(['total', steps.reduce((sum, [, seconds]) => sum + seconds, 0), '']);
+  const width = Math.max(...rows.map(([part]) => part.length));
+  console.log(`${'part'.padEnd(width)}  time`);
+  for (const [part, seconds, note] of rows) {
+    const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    console.log(`${part.padEnd(width)}  ${time.padStart(5)}${note ? `  ${note}` : ''}`);
+  }
+}

@@ -5,12 +5,23 @@
 #  3. type-checks, lints (typescript-eslint and the import boundaries between the layers) and
 #     builds (the browser tests start the built product, the package tests pack it),
 #  4. runs every vitest project (sdk, elements, site, server, package, e2e) with a JSON report,
-#  5. ends with one plain line `N passed, N failed` counted from that report; a failed type check,
-#     lint or build counts as one failure each.
+#  5. prints how long each part took, then ends with one plain line `N passed, N failed` counted
+#     from that report; a failed type check, lint or build counts as one failure each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.reports
 failed_steps=0
+# One `<part> <seconds>` line per step, for the timing table printed before the closing line.
+timings=tests/.reports/timings.txt
+: >"$timings"
+timed() { # timed <part> <command...>: runs the command, records its wall time, returns its status
+  local part=$1 start=$SECONDS status
+  shift
+  "$@"
+  status=$?
+  echo "$part $((SECONDS - start))" >>"$timings"
+  return $status
+}
 
 if [[ ! -x /usr/bin/chromium ]]; then
   echo "Installing Debian's chromium for the browser tests..."
@@ -24,17 +35,17 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev
 fi
 
 echo "== type check"
-npm run --silent typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
+timed "type check" npm run --silent typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
 echo "== lint"
-npm run --silent lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
+timed lint npm run --silent lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
 echo "== build"
-npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
+timed build npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
 
 echo "== tests"
 rm -f tests/.reports/vitest.json
-npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
+timed "vitest (all projects)" npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
 vitest_status=$?
 
-node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps" "$vitest_status"
+node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps" "$vitest_status" "$timings"
 summary_status=$?
 [[ $vitest_status -eq 0 && $failed_steps -eq 0 && $summary_status -eq 0 ]]

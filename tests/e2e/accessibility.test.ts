@@ -110,7 +110,10 @@ async function runAxe(page: Page): Promise<AxeResults> {
 describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
   for (const language of languages) {
     for (const viewport of viewports) {
-      describe(`in ${language.language} at ${viewport.width} px`, () => {
+      // The four language and width pairs run side by side, each in its own browser context, so
+      // one's page loads overlap another's axe run; within a pair the pages go one after another
+      // on one page (it.sequential), logged in from the first page that needs it.
+      describe.concurrent(`in ${language.language} at ${viewport.width} px`, () => {
         let context: BrowserContext;
         let page: Page;
         let loggedIn = false;
@@ -125,7 +128,7 @@ describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
         });
 
         for (const target of pagesToCheck) {
-          it(`on ${target.label} (${target.path})`, async () => {
+          it.sequential(`on ${target.label} (${target.path})`, async () => {
             if (target.loggedIn && !loggedIn) {
               await logIn(page, language.strings);
               loggedIn = true;

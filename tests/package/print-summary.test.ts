@@ -28,6 +28,26 @@ describe('the closing summary line', () => {
     expect(summary({ numPassedTests: 7, numFailedTests: 0 }, 0, 1)).toEqual({ last: '7 passed, 1 failed', status: 1 });
   });
 
+  it('prints how long each part took before the closing line: steps, each layer\'s span, the total', () => {
+    const path = join(dir, 'vitest.json');
+    const timings = join(dir, 'timings.txt');
+    writeFileSync(path, JSON.stringify({
+      numPassedTests: 3,
+      numFailedTests: 0,
+      testResults: [
+        { name: '/repo/tests/server/a.test.ts', startTime: 1_000, endTime: 61_000, assertionResults: [{}, {}] },
+        { name: '/repo/tests/server/b.test.ts', startTime: 30_000, endTime: 91_000, assertionResults: [{}] },
+      ],
+    }));
+    writeFileSync(timings, 'type check 29\nbuild 48\nvitest (all projects) 95\n');
+    const run = spawnSync(process.execPath, ['tests/print-summary.mjs', path, '0', '0', timings], { encoding: 'utf8' });
+    const lines = run.stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('3 passed, 0 failed');
+    expect(lines).toContain('type check              0:29');
+    expect(lines).toContain('  server                1:30  3 tests');
+    expect(lines).toContain('total                   2:52');
+  });
+
   it('fails a run with no report or no test', () => {
     expect(summary(null, 0, 1)).toEqual({ last: '0 passed, 1 failed', status: 1 });
     expect(summary({ numPassedTests: 0, numFailedTests: 0 }, 0, 0)).toEqual({ last: '0 passed, 1 failed', status: 1 });

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogueGames, catalogueNavTabs } from '../../../host-demo/server/db/catalogue-content';
-import { loadMigrations, migrate } from '../../../host-demo/server/db/migrate';
-import { openPglite } from '../../../host-demo/server/db/pglite';
-import { seedCatalogue } from '../../../host-demo/server/db/seed-catalogue';
+import { catalogueGames, catalogueNavTabs } from '../../host-demo/server/db/catalogue-content';
+import { loadMigrations, migrate } from '../../host-demo/server/db/migrate';
+import { openPglite } from '../../host-demo/server/db/pglite';
+import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
 
 const PGLITE_VERSION: string = JSON.parse(
-  readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
 ).version;
 
 /** Changes whenever the migrations, the catalogue content or PGlite change. */

@@ -4,10 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../../host-demo/server/db/database';
-import { migrate } from '../../../host-demo/server/db/migrate';
 import { openPglite } from '../../../host-demo/server/db/pglite';
-import { seedCatalogue } from '../../../host-demo/server/db/seed-catalogue';
 import { seedDemoIfEmpty } from '../../../host-demo/server/seed/seed-demo';
+import { pgliteTemplate } from '../../support/pglite-template';
 
 export interface RunningProduct {
   url: string;
@@ -67,7 +66,9 @@ async function withDataDir<T>(dataDir: string, use: (db: Database) => Promise<T>
 
 /**
  * Starts the product exactly as README.md says (`npm start`), on a fresh embedded database in a
- * temporary DATA_DIR, and waits for the line that prints its address.
+ * temporary DATA_DIR, and waits for the line that prints its address. The folder starts as a copy
+ * of the migrated, catalogue-seeded template the server suite clones too (initdb alone takes
+ * 5-12 s here); main.ts then runs the migrations (none left) and seeds the demo as on any start.
  */
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   // For writing tests against a product already running (never set in CI).
@@ -79,14 +80,16 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nl-e2e-'));
-  if (options.prepareDatabase) {
-    const prepare = options.prepareDatabase;
-    await withDataDir(dataDir, async (db) => {
-      await migrate(db);
-      await seedCatalogue(db);
+  const template = await pgliteTemplate();
+  const prepare = options.prepareDatabase;
+  const db = await openPglite({ dataDir, loadDataDir: template });
+  try {
+    if (prepare) {
       await seedDemoIfEmpty(db, { now: Date.now() });
       await prepare(db);
-    });
+    }
+  } finally {
+    await db.close();
   }
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: process.cwd(),
