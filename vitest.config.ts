@@ -1,9 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One vitest run covers every layer; each layer is a project so its environment and timeouts fit.
  * The JSON report feeds the closing `N passed, N failed` line of tests/run-all.sh.
+ *
+ * NL_TEST_PART splits the run in two for tests/run-all.sh: `browser` is the e2e project alone,
+ * `other` every other project. The browser files go one at a time (each drives the product and
+ * Chromium), so run-all.sh runs that part beside the rest instead of after it; unset, both.
  */
+const part = process.env.NL_TEST_PART;
+const BROWSER_PROJECT = 'e2e';
+const inPart = (name: string) => !part || (part === 'browser') === (name === BROWSER_PROJECT);
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   test: {
@@ -14,7 +22,7 @@ export default defineConfig({
     // and browser tests wait on PostgreSQL, PGlite, the product or Chromium, so three files at a
     // time keep both cores busy.
     maxWorkers: 3,
-    projects: [
+    projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
@@ -30,8 +38,8 @@ export default defineConfig({
       { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: { name: BROWSER_PROJECT, include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
       },
-    ],
+    ] satisfies TestProjectInlineConfiguration[]).filter((project) => inPart(project.test.name)),
   },
 });

@@ -12,11 +12,19 @@ import { existsSync, readFileSync } from 'node:fs';
 const [reportPath, failedStepsArg = '0', , timingsPath] = process.argv.slice(2);
 const failedSteps = Number(failedStepsArg) || 0;
 const vitestStatus = Number(process.argv[4] ?? 0) || 0;
+// The report may be several, comma-separated (run-all.sh runs the browser tests in a run of
+// their own beside the rest): each one missing counts as one failure.
+const reportPaths = (reportPath ?? '').split(',').filter(Boolean);
 let passed = 0;
 let failed = failedSteps;
-if (reportPath && existsSync(reportPath)) {
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-  passed = report.numPassedTests ?? 0;
+let skipped = 0;
+for (const path of reportPaths.length ? reportPaths : ['']) {
+  if (!path || !existsSync(path)) {
+    failed += 1; // no report: the runner itself did not finish
+    continue;
+  }
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests ?? 0;
   // A failing test counts once. A test file that failed without any test result (it did not
   // load, or a hook threw) counts as one failure of its own; vitest's numFailedTestSuites would
   // count the file and each enclosing describe again.
@@ -24,29 +32,27 @@ if (reportPath && existsSync(reportPath)) {
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
   failed += (report.numFailedTests ?? 0) + brokenFiles;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  if (skipped) console.log(`${skipped} tests skipped or todo`);
-} else {
-  failed += 1; // no report: the runner itself did not finish
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (vitestStatus !== 0 && failed === failedSteps && existsSync(reportPath ?? '')) {
+if (skipped) console.log(`${skipped} tests skipped or todo`);
+if (vitestStatus !== 0 && failed === failedSteps) {
   console.log('vitest failed the run outside any test (unhandled errors: see the log above): counted as one failure');
   failed += 1;
 }
 if (passed === 0 && failed === 0) failed = 1;
-if (timingsPath && existsSync(timingsPath)) printTimings(timingsPath, reportPath);
+if (timingsPath && existsSync(timingsPath)) printTimings(timingsPath, reportPaths);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 
 /** The timing table: steps from run-all.sh, the layers' spans from the report, the total. */
-function printTimings(path, report) {
+function printTimings(path, reports) {
   const steps = readFileSync(path, 'utf8')
     .split('\n')
     .map((line) => line.match(/^(.+) (\d+)$/))
     .filter(Boolean)
     .map(([, part, seconds]) => [part, Number(seconds)]);
   const layers = new Map();
-  const files = report && existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) : [];
+  const files = reports.filter((report) => existsSync(report)).flatMap((report) => JSON.parse(readFileSync(report, 'utf8')).testResults ?? []);
   for (const file of files) {
     const layer = (file.name ?? '').match(/tests\/([^/]+)\//)?.[1];
     if (!layer || !file.startTime || !file.endTime) continue;
@@ -56,11 +62,13 @@ function printTimings(path, report) {
     span.tests += (file.assertionResults ?? []).length;
     layers.set(layer, span);
   }
-  const rows = steps.map(([part, seconds]) => [part, seconds, '']);
+  // run-all.sh's own `total` line is the wall time (its two test runs overlap); else the sum.
+  const total = steps.find(([part]) => part === 'total')?.[1] ?? steps.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const rows = steps.filter(([part]) => part !== 'total').map(([part, seconds]) => [part, seconds, '']);
   for (const [layer, span] of [...layers].sort((a, b) => a[1].start - b[1].start)) {
     rows.push([`  ${layer}`, Math.round((span.end - span.start) / 1000), `${span.tests} tests`]);
   }
-  rows.push(['total', steps.reduce((sum, [, seconds]) => sum + seconds, 0), '']);
+  rows.push(['total', total, '']);
   const width = Math.max(...rows.map(([part]) => part.length));
   console.log(`${'part'.padEnd(width)}  time`);
   for (const [part, seconds, note] of rows) {

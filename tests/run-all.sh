@@ -4,7 +4,8 @@
 #  2. points the server suite at PostgreSQL too when one answers on 127.0.0.1:5432,
 #  3. type-checks, lints (typescript-eslint and the import boundaries between the layers) and
 #     builds (the browser tests start the built product, the package tests pack it),
-#  4. runs every vitest project (sdk, elements, site, server, package, e2e) with a JSON report,
+#  4. runs every vitest project (sdk, elements, site, server, package, e2e) with JSON reports, the
+#     browser project beside the others,
 #  5. prints how long each part took, then ends with one plain line `N passed, N failed` counted
 #     from that report; a failed type check, lint or build counts as one failure each.
 set -uo pipefail
@@ -42,10 +43,22 @@ echo "== build"
 timed build npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
 
 echo "== tests"
-rm -f tests/.reports/vitest.json
-timed "vitest (all projects)" npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
+# Two vitest runs side by side (NL_TEST_PART, vitest.config.ts): the browser files go one at a
+# time, each driving the product and Chromium, so they run beside the other layers instead of
+# after them. The browser run's log is printed when it ends, so the two logs do not interleave.
+rm -f tests/.reports/vitest.json tests/.reports/vitest-browser.json
+NL_TEST_PART=browser timed "vitest: browser (e2e)" npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=tests/.reports/vitest-browser.json >tests/.reports/browser.log 2>&1 &
+browser_pid=$!
+NL_TEST_PART=other timed "vitest: the other layers" npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.reports/vitest.json
 vitest_status=$?
+wait "$browser_pid"
+browser_status=$?
+echo "== browser tests (ran alongside)"
+cat tests/.reports/browser.log
+[[ $browser_status -ne 0 ]] && vitest_status=$browser_status
 
-node tests/print-summary.mjs tests/.reports/vitest.json "$failed_steps" "$vitest_status" "$timings"
+echo "total $SECONDS" >>"$timings"
+node tests/print-summary.mjs tests/.reports/vitest.json,tests/.reports/vitest-browser.json "$failed_steps" "$vitest_status" "$timings"
 summary_status=$?
 [[ $vitest_status -eq 0 && $failed_steps -eq 0 && $summary_status -eq 0 ]]

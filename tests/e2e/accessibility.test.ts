@@ -12,6 +12,7 @@ import { GAME_KEYS, ROUTES, isBuilt, requiresLogin } from '../../host-demo/site/
 import { confirmedVisitor } from './support/accounts';
 import { ARTIFACTS_DIR } from './support/browser';
 import { sharedProductInBrowser } from './support/product-in-browser';
+import { actAs, passwordLogin, type LoginReply } from './support/session';
 
 /**
  * WCAG 2.1 A/AA and axe's best practices on every page the site has built, in both languages at
@@ -67,14 +68,13 @@ async function open(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function logIn(page: Page, strings: Language['strings']): Promise<void> {
-  await open(page, routePath('login'));
-  const login = page.locator('nl-login');
-  await login.getByRole('textbox', { name: strings.auth.email, exact: true }).fill(DEMO_PLAYER.email);
-  await login.getByLabel(strings.auth.password, { exact: true }).and(login.locator('input')).fill(DEMO_PLAYER.password);
-  await login.getByRole('button', { name: strings.auth.login.submit, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe(routePath('login'));
-}
+/**
+ * The demo player, logged in once through the gateway for every language and width: the four
+ * pairs run side by side, and a second login would end the first one's session (one session per
+ * player). The login form itself is checked in accounts.test.ts.
+ */
+let demoPlayer: Promise<LoginReply> | undefined;
+const loggedInDemoPlayer = () => (demoPlayer ??= passwordLogin(running.product.url, DEMO_PLAYER.email, DEMO_PLAYER.password));
 
 /** One line per failing node: rule, impact, where, and axe's summary of what to fix. */
 function describeViolations(results: AxeResults): string[] {
@@ -130,7 +130,7 @@ describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
         for (const target of pagesToCheck) {
           it.sequential(`on ${target.label} (${target.path})`, async () => {
             if (target.loggedIn && !loggedIn) {
-              await logIn(page, language.strings);
+              await actAs(context, await loggedInDemoPlayer());
               loggedIn = true;
             }
             await open(page, target.path);

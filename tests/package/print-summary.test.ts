@@ -48,6 +48,20 @@ describe('the closing summary line', () => {
     expect(lines).toContain('total                   2:52');
   });
 
+  it('adds up the reports of runs that went side by side, counts a missing one as a failure, and takes the wall time as the total', () => {
+    const first = join(dir, 'one.json');
+    const second = join(dir, 'two.json');
+    const timings = join(dir, 'timings.txt');
+    writeFileSync(first, JSON.stringify({ numPassedTests: 5, numFailedTests: 1, testResults: [] }));
+    writeFileSync(second, JSON.stringify({ numPassedTests: 2, numFailedTests: 0, testResults: [] }));
+    writeFileSync(timings, 'vitest: browser (e2e) 300\nvitest: the other layers 400\ntotal 410\n');
+    const run = (reports: string) => spawnSync(process.execPath, ['tests/print-summary.mjs', reports, '0', '1', timings], { encoding: 'utf8' }).stdout.trim().split('\n');
+    const lines = run(`${first},${second}`);
+    expect(lines.at(-1)).toBe('7 passed, 1 failed');
+    expect(lines.some((line) => /^total +6:50$/.test(line)), lines.join('\n')).toBe(true);
+    expect(run(`${first},${join(dir, 'missing.json')}`).at(-1)).toBe('5 passed, 2 failed');
+  });
+
   it('fails a run with no report or no test', () => {
     expect(summary(null, 0, 1)).toEqual({ last: '0 passed, 1 failed', status: 1 });
     expect(summary({ numPassedTests: 0, numFailedTests: 0 }, 0, 0)).toEqual({ last: '0 passed, 1 failed', status: 1 });
