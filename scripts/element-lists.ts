@@ -1,8 +1,8 @@
 /**
  * Renders the two modules that list every element, from the element registry
  * (elements/registry.ts, read through `elementModules`), so neither is kept by hand:
- * - `elements/define.ts` registers every element, each through its own define module (and the
- *   draw games through `defineGameElements`, which loops over the catalogue);
+ * - `elements/define.ts` registers every element, each through its element module's
+ *   `define<Name>()` (and the draw games through `defineGameElements`, which loops over the catalogue);
  * - `elements/element-classes.ts` holds the index's element exports: each element module's
  *   exports (class, tag, options, element type), and the same four for each game, made from the
  *   one game element.
@@ -44,16 +44,14 @@ function exportsOf(file: ts.SourceFile): { name: string; type: boolean }[] {
   });
 }
 
-/** An element's define module: the function it exports and its element module (`./<name>-element`). */
-function readDefineModule(module: ElementModule): { define: string; elementModule: string } {
-  const path = `elements/${module.folder}/define.ts`;
-  const file = sourceOf(path);
+/** An element's module (`<folder>/<name>-element.ts`) and the `define<Name>()` it must export. */
+function readElementModule(module: ElementModule): { define: string; elementModule: string } {
+  const path = module.elementModule ?? `elements/${module.folder}/${module.name}-element.ts`;
   const define = defineFunctionName(module.name);
-  if (!exportsOf(file).some((e) => e.name === define)) throw new ElementListError(`${path}: export function ${define}(), named after the registry entry ${module.name}`);
-  const specifiers = file.statements.filter(ts.isImportDeclaration).map((i) => (i.moduleSpecifier as ts.StringLiteral).text);
-  const element = specifiers.find((s) => /^\.\/[\w-]+-element$/.test(s));
-  if (!element) throw new ElementListError(`${path}: import the element's options from its ./<name>-element module`);
-  return { define, elementModule: posix.join(`elements/${module.folder}`, element) };
+  if (!exportsOf(sourceOf(path)).some((e) => e.name === define && !e.type)) {
+    throw new ElementListError(`${path}: export function ${define}(), named after the registry entry ${module.name}, which registers the element`);
+  }
+  return { define, elementModule: path.replace(/\.ts$/, '') };
 }
 
 /** An import specifier from `elements/<file>` to a module of the repository, without its extension. */
@@ -70,8 +68,8 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
       imports.push(`import { defineGameElements } from '${fromElements(GAME_DEFINE_MODULE)}';`);
       calls.push('defineGameElements();');
     } else {
-      const { define } = readDefineModule(module);
-      imports.push(`import { ${define} } from './${module.folder}/define';`);
+      const { define, elementModule } = readElementModule(module);
+      imports.push(`import { ${define} } from '${fromElements(elementModule)}';`);
       calls.push(`${define}();`);
     }
   }
@@ -79,11 +77,11 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
     ...GENERATED,
     '/**',
     ' * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import',
-    ' * their own `define` modules instead, e.g. `elements/draws/results/define`, or load them on demand',
-    ' * through the registry (`ELEMENTS.results.load()`).',
+    ' * their own `define` entries instead, e.g. `@nl/lottery/elements/draws/results/define`, or load',
+    ' * them on demand through the registry (`ELEMENTS.results.load()`).',
     ' *',
-    ' * The feature modules are called, not merely imported: a bundler that treats them as free of',
-    " * side effects would otherwise drop a bare `import './header/define'`.",
+    " * Each element module's define function is called, not merely imported: the element modules",
+    ' * have no side effects, so a bundler drops what is only imported.',
     " * @example import '@nl/lottery/elements/define';",
     ' */',
     ...imports,
@@ -126,8 +124,12 @@ export function renderElementClasses(modules: readonly ElementModule[]): string 
       lines.push(...gameExports(module));
       continue;
     }
-    const { elementModule } = readDefineModule(module);
-    const names = exportsOf(sourceOf(`${elementModule}.ts`)).map((e) => (e.type ? `type ${e.name}` : e.name));
+    // Its define function stays out of the index, which registers nothing: `elements/define` and the
+    // element's own define entry call it.
+    const { define, elementModule } = readElementModule(module);
+    const names = exportsOf(sourceOf(`${elementModule}.ts`))
+      .filter((e) => e.name !== define)
+      .map((e) => (e.type ? `type ${e.name}` : e.name));
     lines.push(`export { ${names.join(', ')} } from '${fromElements(elementModule)}';`);
   }
   const hasGames = modules.some((m) => m.game);

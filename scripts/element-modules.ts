@@ -1,13 +1,16 @@
 /**
  * Every element's `define` module, as the build, `custom-elements.json` and the generated lists
- * (`npm run elements:lists`) see them, read from the element registry (elements/registry.ts):
- * - an element of its own has a folder with a `define.ts`, named by its registry entry's literal
- *   `load: () => import('./<folder>/define')`;
+ * (`npm run elements:lists`) see them, read from the element registry (elements/registry.ts). No
+ * define module is a file: the build writes each one, and its declarations, so partners import
+ * `@nl/lottery/elements/<folder>/define` to register one element:
+ * - an element of its own has a folder with its element module, `<name>-element.ts`, named by its
+ *   registry entry's literal `load: () => import('./<folder>/<name>-element')…`; that module exports
+ *   `define<Name>()`, which its define module calls on import (`elementDefineSource`);
  * - a draw game's element has no folder: the registry makes its entry from the game catalogue, and
- *   the build writes its `elements/games/<name>/define` module (`gameDefineSource`) and that
- *   module's declarations (`gameDefineDeclaration`), so partners import it as before.
+ *   its define module sets the one game element to that game (`gameDefineSource`).
  *
  * @example elementModules().find((m) => m.name === 'pick3') // { name: 'pick3', tag: 'nl-pick3', folder: 'games/pick3', game: 'pick3' }
+ * @example elementModules().find((m) => m.name === 'login') // { name: 'login', tag: 'nl-login', folder: 'accounts/login', elementModule: 'elements/accounts/login/login-element.ts' }
  */
 import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
@@ -37,8 +40,10 @@ export interface ElementModule {
   tag: string;
   /** The folder of its define module under `elements/` (and `dist/elements/`), e.g. `account/login`. */
   folder: string;
-  /** For a draw game's element: its catalogue key; its define module is written by the build. */
+  /** For a draw game's element: its catalogue key. */
   game?: GameKey;
+  /** For an element of its own: its element module, e.g. `elements/accounts/login/login-element.ts`. */
+  elementModule?: string;
 }
 
 class RegistryError extends Error {}
@@ -56,7 +61,7 @@ export const constantCase = (name: string) => name.replace(/-/g, '_').toUpperCas
 /** The function a define module exports, e.g. `defineLuckyDay`. */
 export const defineFunctionName = (name: string) => `define${pascalCase(name)}`;
 
-/** The literal entries' folders, from `name: { tag, load: () => import('./<folder>/define') }` in the source. */
+/** The literal entries' folders, from `name: { tag, load: () => import('./<folder>/<name>-element')… }` in the source. */
 function literalFolders(source: string): Map<string, string> {
   const file = ts.createSourceFile(REGISTRY, source, ts.ScriptTarget.Latest, true);
   let table: ts.Expression | undefined;
@@ -72,9 +77,10 @@ function literalFolders(source: string): Map<string, string> {
     if (ts.isSpreadAssignment(property)) continue; // the games, made from the catalogue
     if (!ts.isPropertyAssignment(property)) return fail(`${property.getText()} is not an entry`);
     const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText();
-    const folder = /\bimport\(\s*['"]\.\/([\w/-]+)\/define['"]\s*\)/.exec(property.initializer.getText())?.[1];
-    if (!folder) return fail(`entry ${name}: load must be () => import('./<folder>/define')`);
-    folders.set(name, folder);
+    const folder = /\bimport\(\s*['"]\.\/([\w/-]+)\/([\w-]+)-element['"]\s*\)/.exec(property.initializer.getText());
+    if (!folder || folder[2] !== name) return fail(`entry ${name}: load must be () => import('./<folder>/${name}-element').then((m) => m.${defineFunctionName(name)}())`);
+    if (!property.initializer.getText().includes(`.${defineFunctionName(name)}()`)) return fail(`entry ${name}: load must call ${defineFunctionName(name)}() of its element module`);
+    folders.set(name, folder[1]!);
   }
   return folders;
 }
@@ -88,7 +94,8 @@ export function elementModules(registrySource = readFileSync(resolve(ROOT, REGIS
   const folders = literalFolders(registrySource);
   return (Object.entries(ELEMENTS) as [string, ElementEntry][]).map(([name, entry]) => {
     if (entry.game) return { name, tag: entry.tag, folder: `games/${name}`, game: entry.game };
-    return { name, tag: entry.tag, folder: folders.get(name) ?? fail(`entry ${name}: no literal import('./<folder>/define') in its load`) };
+    const folder = folders.get(name) ?? fail(`entry ${name}: no literal import('./<folder>/${name}-element') in its load`);
+    return { name, tag: entry.tag, folder, elementModule: `elements/${folder}/${name}-element.ts` };
   });
 }
 
@@ -96,6 +103,47 @@ export function elementModules(registrySource = readFileSync(resolve(ROOT, REGIS
 function specifier(fromFolder: string, to: string): string {
   const path = posix.relative(fromFolder, to);
   return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * The source of an element's define module, which the build writes as the entry
+ * `elements/<folder>/define`: it registers the element on import by calling the element module's
+ * `define<Name>()`, and exports that function.
+ * @param root where the modules it imports are, absolute, so the bundler resolves them
+ */
+export function elementDefineSource(module: ElementModule, root = ROOT): string {
+  if (module.game) return gameDefineSource(module, root);
+  if (!module.elementModule) throw new RegistryError(`${module.name} has no element module`);
+  const define = defineFunctionName(module.name);
+  const from = JSON.stringify(posix.join(root.split('\\').join('/'), module.elementModule));
+  return [
+    `/** Registers <${module.tag}> alone (side effect on import; or call ${define}). Written by the build from the element registry. */`,
+    `import { ${define} } from ${from};`,
+    '',
+    `export { ${define} };`,
+    '',
+    `${define}();`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The declarations of an element's define module, `dist/types/elements/<folder>/define.d.ts`:
+ * its function, and through its element module that tag's `HTMLElementTagNameMap` entry.
+ */
+export function elementDefineDeclaration(module: ElementModule): string {
+  if (module.game) return gameDefineDeclaration(module);
+  if (!module.elementModule) throw new RegistryError(`${module.name} has no element module`);
+  const here = `elements/${module.folder}`;
+  const define = defineFunctionName(module.name);
+  return [
+    '/**',
+    ` * Registers \`<${module.tag}>\` alone (side effect on import; or call the exported function).`,
+    ` * @example import '@nl/lottery/elements/${module.folder}/define';`,
+    ' */',
+    `export { ${define} } from '${specifier(here, module.elementModule.replace(/\.ts$/, '.js'))}';`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -162,7 +162,7 @@ function readThemeTokens(program: ts.Program): CssCustomProperty[] {
 }
 
 interface ElementSource {
-  /** `defineElement(tag, Component, options)` in the define module. */
+  /** `defineElement(tag, Component, options)` in the element module's define function. */
   tag: string;
   options: ts.ObjectLiteralExpression | undefined;
   /** What carries the class's JSDoc: the exported `createElementClass(...)` constant of the `*-element.ts` module. */
@@ -170,15 +170,14 @@ interface ElementSource {
   className: string;
   /** The React component the class renders: `createElementClass(Component, options)`. */
   component: ts.Symbol;
-  /** The element's type from the define module's `HTMLElementTagNameMap` entry. */
+  /** The element's type from the element module's `HTMLElementTagNameMap` entry. */
   elementType: ts.Type;
 }
 
 function readElementSource(program: ts.Program, entry: ElementModule): ElementSource {
   const checker = program.getTypeChecker();
-  const definePath = resolve(ROOT, 'elements', entry.folder, 'define.ts');
-  const define = sourceFile(program, definePath);
-  const where = `elements/${entry.folder}/define.ts`;
+  const where = entry.elementModule ?? fail(`${entry.name}: no element module`);
+  const define = sourceFile(program, resolve(ROOT, where));
   const call = findAll(define, isCallTo('defineElement'))[0] ?? fail(`${where}: no defineElement(tag, Component, options) call`);
   const [tagArg, , optionsArg] = call.arguments;
   const tag = (tagArg && stringValue(checker, tagArg)) ?? fail(`${where}: the tag is not a string constant`);
@@ -367,7 +366,7 @@ function buildDeclaration(program: ts.Program, entry: ElementModule, events: Ret
 
 /**
  * The manifest of every element in the registry.
- * @throws when the registry, a define module and an element's documentation disagree
+ * @throws when the registry, an element module and an element's documentation disagree
  * @example writeFileSync('custom-elements.json', JSON.stringify(buildManifest(), null, 2));
  */
 export function buildManifest(program: ts.Program = createProgram()): Package {

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
 
 /** Tag name of the forgotten-password element. */
@@ -23,3 +23,17 @@ export interface NlForgotPasswordElement extends NlElement {
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlForgotPassword = /* @__PURE__ */ createElementClass(ForgotPassword, forgotPasswordElementOptions);
+
+/**
+ * Registers <nl-forgot-password>; safe to call again. Returns its class. The build's
+ * `elements/accounts/forgot-password/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineForgotPassword() {
+  return defineElement(FORGOT_PASSWORD_TAG, ForgotPassword, forgotPasswordElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-forgot-password': NlForgotPasswordElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { ResetPassword, type ResetPasswordProps } from './reset-password';
 
 /** Tag name of the reset-password element. */
@@ -25,3 +25,17 @@ export interface NlResetPasswordElement extends NlElement {
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlResetPassword = /* @__PURE__ */ createElementClass(ResetPassword, resetPasswordElementOptions);
+
+/**
+ * Registers <nl-reset-password>; safe to call again. Returns its class. The build's
+ * `elements/accounts/reset-password/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineResetPassword() {
+  return defineElement(RESET_PASSWORD_TAG, ResetPassword, resetPasswordElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-reset-password': NlResetPasswordElement;
+  }
+}

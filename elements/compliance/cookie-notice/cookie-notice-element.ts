@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { CookieNotice } from './cookie-notice';
 
 /** Tag name of the cookie notice. */
@@ -20,3 +20,17 @@ export type NlCookieNoticeElement = NlElement;
  * @csspart cookie-notice - The banner.
  */
 export const NlCookieNotice = /* @__PURE__ */ createElementClass(CookieNotice, cookieNoticeElementOptions);
+
+/**
+ * Registers <nl-cookie-notice>; safe to call again. Returns its class. The build's
+ * `elements/compliance/cookie-notice/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineCookieNotice() {
+  return defineElement(COOKIE_NOTICE_TAG, CookieNotice, cookieNoticeElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-cookie-notice': NlCookieNoticeElement;
+  }
+}

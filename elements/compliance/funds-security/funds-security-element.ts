@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { FundsSecurity } from './funds-security';
 
 /** Tag name of the funds-security declaration. */
@@ -20,3 +20,17 @@ export type NlFundsSecurityElement = NlElement;
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlFundsSecurity = /* @__PURE__ */ createElementClass(FundsSecurity, fundsSecurityElementOptions);
+
+/**
+ * Registers <nl-funds-security>; safe to call again. Returns its class. The build's
+ * `elements/compliance/funds-security/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineFundsSecurity() {
+  return defineElement(FUNDS_SECURITY_TAG, FundsSecurity, fundsSecurityElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-funds-security': NlFundsSecurityElement;
+  }
+}

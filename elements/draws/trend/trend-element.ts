@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Trend, type TrendProps } from './trend';
 
 /** Tag name of the number-frequency element. */
@@ -27,3 +27,17 @@ export interface NlTrendElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlTrend = /* @__PURE__ */ createElementClass(Trend, trendElementOptions);
+
+/**
+ * Registers <nl-trend>; safe to call again. Returns its class. The build's
+ * `elements/draws/trend/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineTrend() {
+  return defineElement(TREND_TAG, Trend, trendElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-trend': NlTrendElement;
+  }
+}

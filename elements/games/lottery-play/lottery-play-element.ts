@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { LotteryPlay, type LotteryPlayProps } from './lottery-play';
 
 /** Tag name of the list of draw games (/lottery/play). */
@@ -22,3 +22,17 @@ export type NlLotteryPlayElement = NlElement;
  * @csspart dialog - The game info dialog.
  */
 export const NlLotteryPlay = /* @__PURE__ */ createElementClass(LotteryPlay, lotteryPlayElementOptions);
+
+/**
+ * Registers <nl-lottery-play>; safe to call again. Returns its class. The build's
+ * `elements/games/lottery-play/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineLotteryPlay() {
+  return defineElement(LOTTERY_PLAY_TAG, LotteryPlay, lotteryPlayElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-lottery-play': NlLotteryPlayElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement, type NlElementConstructor } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement, type NlElementConstructor } from '../../base/define-element';
 import { getDefaultClient } from '../../base/default-client';
 import type { KycDialogRequest } from '../kyc-dialog';
 import { runLoginCheck } from '../kyc-status';
@@ -79,3 +79,19 @@ function withMethods(base: NlElementConstructor): NlElementConstructor {
  * @csspart dialog - The KYC dialog shown.
  */
 export const NlKycDialogs = /* @__PURE__ */ withMethods(createElementClass(KycDialogs, kycDialogsElementOptions));
+
+/**
+ * Registers <nl-kyc-dialogs>; safe to call again. Returns its class. The build's
+ * `elements/kyc/kyc-dialogs/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineKycDialogs() {
+  // NlKycDialogs is the cached class of the component, with the element's methods added.
+  void NlKycDialogs;
+  return defineElement(KYC_DIALOGS_TAG, KycDialogs, kycDialogsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-kyc-dialogs': NlKycDialogsElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Header, type HeaderProps } from './header';
 
 /** Tag name of the header element. */
@@ -31,3 +31,17 @@ export interface NlHeaderElement extends NlElement {
  * @csspart empty - The message shown when there is nothing to list.
  */
 export const NlHeader = /* @__PURE__ */ createElementClass(Header, headerElementOptions);
+
+/**
+ * Registers <nl-header>; safe to call again. Returns its class. The build's
+ * `elements/layout/header/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineHeader() {
+  return defineElement(HEADER_TAG, Header, headerElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-header': NlHeaderElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { GrandPrize, type GrandPrizeProps } from './grand-prize';
 
 /** Tag name of the grand-prize element. */
@@ -30,3 +30,17 @@ export interface NlGrandPrizeElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlGrandPrize = /* @__PURE__ */ createElementClass(GrandPrize, grandPrizeElementOptions);
+
+/**
+ * Registers <nl-grand-prize>; safe to call again. Returns its class. The build's
+ * `elements/orders/grand-prize/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineGrandPrize() {
+  return defineElement(GRAND_PRIZE_TAG, GrandPrize, grandPrizeElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-grand-prize': NlGrandPrizeElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Orders, type OrdersProps } from './orders';
 
 /** Tag name of the order list element. */
@@ -29,3 +29,17 @@ export interface NlOrdersElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlOrders = /* @__PURE__ */ createElementClass(Orders, ordersElementOptions);
+
+/**
+ * Registers <nl-orders>; safe to call again. Returns its class. The build's
+ * `elements/orders/list/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineOrders() {
+  return defineElement(ORDERS_TAG, Orders, ordersElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-orders': NlOrdersElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { EditAddress, type EditAddressProps } from './edit-address';
 
 /** Tag name of the edit address element. */
@@ -25,3 +25,17 @@ export type NlEditAddressElement = NlElement;
  * @csspart error - The error message with its Retry button.
  */
 export const NlEditAddress = /* @__PURE__ */ createElementClass(EditAddress, editAddressElementOptions);
+
+/**
+ * Registers <nl-edit-address>; safe to call again. Returns its class. The build's
+ * `elements/profile/edit-address/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineEditAddress() {
+  return defineElement(EDIT_ADDRESS_TAG, EditAddress, editAddressElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-edit-address': NlEditAddressElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { FamilyExclusion, type FamilyExclusionProps } from './family-exclusion';
 
 /** Tag name of `<nl-family-exclusion>`. */
@@ -26,3 +26,17 @@ export interface NlFamilyExclusionElement extends NlElement {
  * @csspart form-error - The form's error.
  */
 export const NlFamilyExclusion = /* @__PURE__ */ createElementClass(FamilyExclusion, familyExclusionElementOptions);
+
+/**
+ * Registers <nl-family-exclusion>; safe to call again. Returns its class. The build's
+ * `elements/responsible-play/family-exclusion/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineFamilyExclusion() {
+  return defineElement(FAMILY_EXCLUSION_TAG, FamilyExclusion, familyExclusionElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-family-exclusion': NlFamilyExclusionElement;
+  }
+}

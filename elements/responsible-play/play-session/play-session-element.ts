@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { PlaySession, type PlaySessionProps } from './play-session';
 
 /** Tag name of `<nl-play-session>`. */
@@ -22,3 +22,17 @@ export type NlPlaySessionElement = NlElement;
  * @csspart dialog - The reality-check dialog.
  */
 export const NlPlaySession = /* @__PURE__ */ createElementClass(PlaySession, playSessionElementOptions);
+
+/**
+ * Registers <nl-play-session>; safe to call again. Returns its class. The build's
+ * `elements/responsible-play/play-session/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function definePlaySession() {
+  return defineElement(PLAY_SESSION_TAG, PlaySession, playSessionElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-play-session': NlPlaySessionElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Balance, type BalanceProps } from './balance';
 
 /** Tag name of the balance widget. */
@@ -23,3 +23,17 @@ export type NlBalanceElement = NlElement;
  * @csspart error - The message shown when the balance could not be loaded, with Retry.
  */
 export const NlBalance = /* @__PURE__ */ createElementClass(Balance, balanceElementOptions);
+
+/**
+ * Registers <nl-balance>; safe to call again. Returns its class. The build's
+ * `elements/wallet/balance/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineBalance() {
+  return defineElement(BALANCE_TAG, Balance, balanceElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-balance': NlBalanceElement;
+  }
+}
