@@ -13,11 +13,12 @@
  *   from `NlEventMap`;
  * - the theme tokens (`--nl-*`) with their defaults from the base styles.
  *
- * Run `npm run elements:manifest` after changing an element; a test fails while the file is stale.
+ * A build output, not committed (.gitignore) but published: `npm run generate` writes it, on
+ * `npm install` (`prepare`) and before `build`, `typecheck`, `lint` and `start`;
+ * tests/elements/custom-elements-manifest.test.ts fails while it differs from what this builds.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import enUS from '../locales/en-US.json';
 import { gameByKey, type DrawSchedule } from '../sdk/games/catalogue';
@@ -396,14 +397,13 @@ export function renderManifest(manifest: Package): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const manifest = buildManifest();
-    writeFileSync(MANIFEST_PATH, renderManifest(manifest));
-    console.log(`custom-elements.json: ${manifest.modules.length - 1} elements`);
-  } catch (error) {
-    if (!(error instanceof ManifestError)) throw error;
-    console.error(`elements:manifest: ${error.message}`);
-    process.exitCode = 1;
-  }
+/**
+ * Writes `custom-elements.json` (only when its text changed); `npm run generate` calls it.
+ * @returns how many elements it documents
+ */
+export function writeManifest(): number {
+  const manifest = buildManifest();
+  const text = renderManifest(manifest);
+  if (!existsSync(MANIFEST_PATH) || readFileSync(MANIFEST_PATH, 'utf8') !== text) writeFileSync(MANIFEST_PATH, text);
+  return manifest.modules.length - 1;
 }

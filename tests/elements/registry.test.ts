@@ -16,13 +16,13 @@ const entries = Object.entries(ELEMENTS) as [ElementName, (typeof ELEMENTS)[Elem
 
 /**
  * Every element module under elements/ that registers an element of its own: a `<name>-element.ts`
- * exporting `define<Name>()` (the game element's folder, made from the catalogue, aside).
+ * or `.tsx` exporting `define<Name>()` (the game element's folder, made from the catalogue, aside).
  */
 function elementModulesOnDisk(dir = resolve(ROOT, 'elements')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'game-element' ? [] : elementModulesOnDisk(path);
-    if (!entry.name.endsWith('-element.ts') || !/^export function define[A-Z]\w*\(/m.test(readFileSync(path, 'utf8'))) return [];
+    if (!/-element\.tsx?$/.test(entry.name) || !/^export function define[A-Z]\w*\(/m.test(readFileSync(path, 'utf8'))) return [];
     return [relative(ROOT, path).split('\\').join('/')];
   });
 }

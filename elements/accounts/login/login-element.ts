@@ -15,7 +15,7 @@ export interface NlLoginElement extends NlElement {
 
 /**
  * Class of `<nl-login>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-login-success
  * @fires nl-navigate-request - the `redirect` path, forgot password, register

@@ -14,7 +14,7 @@ export interface NlRegisterElement extends NlElement {
 
 /**
  * Class of `<nl-register>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-register-success
  * @fires nl-navigate-request - the next step's route, the privacy notice, login, verification or home after success

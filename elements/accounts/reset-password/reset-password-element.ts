@@ -16,7 +16,7 @@ export interface NlResetPasswordElement extends NlElement {
 
 /**
  * Class of `<nl-reset-password>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-reset
  * @fires nl-navigate-request - login, forgot password

@@ -12,7 +12,7 @@ export type NlCookieNoticeElement = NlElement;
 
 /**
  * Class of `<nl-cookie-notice>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-cookies-accepted
  * @fires nl-navigate-request - the Privacy Notice

@@ -12,7 +12,7 @@ export type NlTermsDialogElement = NlElement;
 
 /**
  * Class of `<nl-terms-dialog>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-terms-settled
  * @fires nl-terms-accepted

@@ -21,7 +21,7 @@ export interface NlDepositElement extends NlElement {
 
 /**
  * Class of `<nl-deposit>`: deposit by card (SPEC §2 deposit, depositCopy, app variant, /payBankCard).
- * Its events and CSS parts are listed here for `custom-elements.json` (`npm run elements:manifest`);
+ * Its events and CSS parts are listed here for `custom-elements.json` (`npm run generate`);
  * a test holds them to what the code dispatches and renders.
  *
  * @fires nl-deposit-succeeded

@@ -15,7 +15,7 @@ export interface NlDrawVerifierElement extends NlElement {
 
 /**
  * Class of `<nl-draw-verifier>`. Its events and CSS parts are listed here for
- * `custom-elements.json` (`npm run elements:manifest`).
+ * `custom-elements.json` (`npm run generate`).
  *
  * @fires nl-draw-verify - a draw was checked; `detail`: lotteryType, phase, ok, failure
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

@@ -15,7 +15,7 @@ export interface NlResultsElement extends NlElement {
 
 /**
  * Class of `<nl-results>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - a game's past results
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

@@ -17,7 +17,7 @@ export interface NlTrendElement extends NlElement {
 
 /**
  * Class of `<nl-trend>`. Its CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart trend - The section.

@@ -16,7 +16,7 @@ export interface NlGameCardElement extends NlElement {
 
 /**
  * Class of `<nl-game-card>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-game-select
  * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled

@@ -72,7 +72,7 @@ function withMethods(base: NlElementConstructor): NlElementConstructor {
 
 /**
  * Class of `<nl-kyc-dialogs>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - Verify and Re-verify go to the verification page
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

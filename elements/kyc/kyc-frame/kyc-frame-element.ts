@@ -15,7 +15,7 @@ export interface NlKycFrameElement extends NlElement {
 
 /**
  * Class of `<nl-kyc-frame>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-kyc-status-changed
  * @fires nl-navigate-request - back to this page with the ticket when the provider returns; Re-verify, Home, Deposit, the bar's Back

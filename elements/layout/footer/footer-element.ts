@@ -20,7 +20,7 @@ export interface NlFooterElement extends NlElement {
 
 /**
  * Class of `<nl-footer>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - the information links
  * @fires nl-chat-open - Customer service; unless cancelled, the footer shows the hotline and e-mail

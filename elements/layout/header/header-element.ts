@@ -15,7 +15,7 @@ export interface NlHeaderElement extends NlElement {
 
 /**
  * Class of `<nl-header>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - links, tabs, Login, Register and the wallet pages
  * @fires nl-chat-open - the Live chat button; unless cancelled, the header shows the contact options

@@ -16,7 +16,7 @@ export interface NlUserInfoElement extends NlElement {
 
 /**
  * Class of `<nl-user-info>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - login, verification, settings, withdraw, deposit, the grand prize
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

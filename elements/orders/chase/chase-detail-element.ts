@@ -15,7 +15,7 @@ export interface NlChaseDetailElement extends NlElement {
 
 /**
  * Class of `<nl-chase-detail>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - an order's detail, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

@@ -15,7 +15,7 @@ export interface NlOrderDetailElement extends NlElement {
 
 /**
  * Class of `<nl-order-detail>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - the consecutive plan, the draw verifier, back to the orders, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

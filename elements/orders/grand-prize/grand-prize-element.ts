@@ -17,7 +17,7 @@ export interface NlGrandPrizeElement extends NlElement {
 
 /**
  * Class of `<nl-grand-prize>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - the claim flow, back to the list, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

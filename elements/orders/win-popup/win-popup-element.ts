@@ -12,7 +12,7 @@ export type NlWinPopupElement = NlElement;
 
 /**
  * Class of `<nl-win-popup>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - the grand prize page (jumpType 5) or the orders
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

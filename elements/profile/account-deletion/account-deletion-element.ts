@@ -14,7 +14,7 @@ export interface NlAccountDeletionElement extends NlElement {
 
 /**
  * Class of `<nl-account-deletion>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-account-deletion-requested
  * @fires nl-navigate-request - the next or previous step's route, withdrawal, the profile; login for a guest

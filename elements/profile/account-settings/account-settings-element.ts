@@ -12,7 +12,7 @@ export type NlAccountSettingsElement = NlElement;
 
 /**
  * Class of `<nl-account-settings>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-changed
  * @fires nl-navigate-request - back to the profile; login for a guest

@@ -12,7 +12,7 @@ export type NlAssessmentElement = NlElement;
 
 /**
  * Class of `<nl-assessment>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - The links to the tools and support
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

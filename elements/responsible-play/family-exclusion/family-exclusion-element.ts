@@ -15,7 +15,7 @@ export interface NlFamilyExclusionElement extends NlElement {
 
 /**
  * Class of `<nl-family-exclusion>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - The progress and apply-again links
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

@@ -15,7 +15,7 @@ export interface NlPlayResponsiblyElement extends NlElement {
 
 /**
  * Class of `<nl-play-responsibly>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - The links to the family exclusion and the assessment
  * @fires nl-self-exclusion-close - The deposit limit shown expired

@@ -12,7 +12,7 @@ export type NlPlaySessionElement = NlElement;
 
 /**
  * Class of `<nl-play-session>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-play-session-stop - The player chose Stop playing at a reality check
  * @fires nl-navigate-request - Stop playing goes home

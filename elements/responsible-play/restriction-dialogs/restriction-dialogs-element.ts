@@ -12,7 +12,7 @@ export type NlRestrictionDialogsElement = NlElement;
 
 /**
  * Class of `<nl-restriction-dialogs>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - Withdraw, Deposit, the assessment and the tools navigate
  * @fires nl-self-exclusion-close - The deposit limit shown in the deposit dialog expired

@@ -17,7 +17,7 @@ export interface NlSelfExclusionElement extends NlElement {
 
 /**
  * Class of `<nl-self-exclusion>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-self-exclusion-close - The deposit limit shown expired (toast, status refreshed, 2 s later)
  * @fires nl-navigate-request - login for a guest

@@ -15,7 +15,7 @@ export interface NlTransactionsElement extends NlElement {
 
 /**
  * Class of `<nl-transactions>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - login (with the return path) for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.

@@ -17,7 +17,7 @@ export interface NlWithdrawElement extends NlElement {
 
 /**
  * Class of `<nl-withdraw>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-withdrawal-submitted - the server accepted a withdrawal; `detail.withdrawal` holds its state and figures
  * @fires nl-iban-account-added - an IBAN account was added; `detail.account`
