@@ -13,4 +13,5 @@ import { writeManifest } from './elements-manifest';
 // The lists first: the manifest's TypeScript program reads the elements through them.
 const lists = writeElementLists();
 const elements = writeManifest();
-console.log(`generate: ${lists.join(', ')} and custom-elements.json (${elements} elements)`);
+// On stderr: `npm pack --json` runs this (prepare) and its stdout must stay JSON.
+console.error(`generate: ${lists.join(', ')} and custom-elements.json (${elements} elements)`);
