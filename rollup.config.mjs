@@ -1,8 +1,9 @@
 // Builds the package and the reference site:
 //  - dist/sdk, dist/elements: ESM for bundlers; React and every dependency stay external
 //    (React is a peer), and each element has its own `define` entry so partners load only what
-//    they use; a draw game's (`elements/games/<name>/define`) is written from the game catalogue. dist/sdk/i18n.js holds the texts (i18next); each locale file becomes a chunk
-//    loaded only when its language is used.
+//    they use; those modules are not files: the build writes each from the element registry (a
+//    draw game's, `elements/games/<name>/define`, from the game catalogue). dist/sdk/i18n.js holds
+//    the texts (i18next); each locale file becomes a chunk loaded only when its language is used.
 //  - dist/script/nl-elements.js: one self-contained, minified script for <script>-tag partners,
 //    React bundled in.
 //  - host-demo/site/dist: the reference site, code-split so each page loads its elements on demand;
@@ -32,8 +33,8 @@ const production = {
   values: { 'process.env.NODE_ENV': JSON.stringify('production'), __APP_VERSION__: JSON.stringify(pkg.version) },
 };
 
-/** Ids of the games' define modules, which are not files (`gameDefineModules` serves them). */
-const GAME_DEFINE = '\0nl-game-define:';
+/** Ids of the elements' define modules, which are not files (`elementDefineModules` serves them). */
+const ELEMENT_DEFINE = '\0nl-element-define:';
 
 /**
  * Every element's define module (scripts/element-modules.ts, from elements/registry.ts), read by
@@ -48,26 +49,25 @@ async function loadElementModules() {
 
 /**
  * One library entry per element of the registry, named after its define module's folder
- * (`elements/accounts/login/define`): that module, or for a draw game the module the build writes
- * (`elements/games/pick3/define`). Exported for the test that holds it to the registry.
+ * (`elements/accounts/login/define`, `elements/games/pick3/define`): the module the build writes
+ * for it. Exported for the test that holds it to the registry.
  * @param modules `elementModules()` of scripts/element-modules.ts
  */
 export function elementDefineEntries(modules) {
-  return Object.fromEntries(
-    modules.map((m) => [`elements/${m.folder}/define`, m.game ? `${GAME_DEFINE}${m.name}` : `elements/${m.folder}/define.ts`]),
-  );
+  return Object.fromEntries(modules.map((m) => [`elements/${m.folder}/define`, `${ELEMENT_DEFINE}${m.name}`]));
 }
 
 /**
- * Serves each draw game's define module: the game element is one, so the game folders are gone,
- * but partners keep importing `@nl/lottery/elements/games/<name>/define` to register one game.
+ * Serves each element's define module (scripts/element-modules.ts `elementDefineSource`): no
+ * element has a define file, but partners import `@nl/lottery/elements/<folder>/define` to
+ * register one element.
  */
-const gameDefineModules = (elements) => {
-  const games = new Map(elements.elementModules().filter((m) => m.game).map((m) => [m.name, m]));
+const elementDefineModules = (elements) => {
+  const modules = new Map(elements.elementModules().map((m) => [m.name, m]));
   return {
-    name: 'game-define-modules',
-    resolveId: (id) => (id.startsWith(GAME_DEFINE) ? id : null),
-    load: (id) => (id.startsWith(GAME_DEFINE) ? elements.gameDefineSource(games.get(id.slice(GAME_DEFINE.length))) : null),
+    name: 'element-define-modules',
+    resolveId: (id) => (id.startsWith(ELEMENT_DEFINE) ? id : null),
+    load: (id) => (id.startsWith(ELEMENT_DEFINE) ? elements.elementDefineSource(modules.get(id.slice(ELEMENT_DEFINE.length))) : null),
   };
 };
 
@@ -105,7 +105,7 @@ const cleanDist = {
   },
 };
 
-/** Declarations: run once, after the library build writes its files; tsc does not see the games' define modules, so they are written here. */
+/** Declarations: run once, after the library build writes its files; tsc does not see the elements' define modules, so they are written here. */
 const emitDeclarations = (elements) => ({
   name: 'emit-declarations',
   writeBundle: {
@@ -115,9 +115,9 @@ const emitDeclarations = (elements) => ({
       execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
       completeDeclarations('dist/types');
       writeScriptDeclaration('dist/types');
-      for (const game of elements?.elementModules().filter((m) => m.game) ?? []) {
-        mkdirSync(`dist/types/elements/${game.folder}`, { recursive: true });
-        writeFileSync(`dist/types/elements/${game.folder}/define.d.ts`, elements.gameDefineDeclaration(game));
+      for (const module of elements?.elementModules() ?? []) {
+        mkdirSync(`dist/types/elements/${module.folder}`, { recursive: true });
+        writeFileSync(`dist/types/elements/${module.folder}/define.d.ts`, elements.elementDefineDeclaration(module));
       }
     },
   },
@@ -153,12 +153,14 @@ const cleanSiteDist = {
 
 /**
  * Hashed names, read by the server (host-demo/server/site.ts) to cache such files for good:
- * `-` and 12 hex digits before the extension. Element chunks are named after their element's
- * folder (`nl-header-…`, every game's `nl-game-element-…`) so the network panel says what loads.
+ * `-` and 12 hex digits before the extension. Element chunks are named after their element
+ * (`nl-header-…` from `header-element.ts`, every game's `nl-game-element-…` from
+ * `game-element/define-game-element.ts`) so the network panel says what loads.
  */
 const HASHED = '[hash:12]';
 const siteChunkName = (chunk) => {
-  const element = chunk.facadeModuleId?.split('\\').join('/').match(/\/elements\/(?:[\w-]+\/)*?([\w-]+)\/define(?:-[\w-]+)?\.tsx?$/);
+  const id = chunk.facadeModuleId?.split('\\').join('/') ?? '';
+  const element = id.match(/\/elements\/(?:[\w-]+\/)*?([\w-]+)\/define-[\w-]+\.tsx?$/) ?? id.match(/\/elements\/(?:[\w-]+\/)*([\w-]+)-element\.tsx?$/);
   return `assets/${element ? `nl-${element[1]}` : '[name]'}-${HASHED}.js`;
 };
 
@@ -184,7 +186,7 @@ const library = (elements) => ({
     ...(elements ? elementDefineEntries(elements.elementModules()) : {}),
   },
   external: isExternal,
-  plugins: [cleanDist, ...(elements ? [gameDefineModules(elements)] : []), ...tsPlugins(), emitDeclarations(elements)],
+  plugins: [cleanDist, ...(elements ? [elementDefineModules(elements)] : []), ...tsPlugins(), emitDeclarations(elements)],
   onwarn,
   output: {
     dir: 'dist',

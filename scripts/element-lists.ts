@@ -1,35 +1,41 @@
 /**
- * Renders the two modules that list every element, from the element registry
- * (elements/registry.ts, read through `elementModules`), so neither is kept by hand:
- * - `elements/define.ts` registers every element, each through its own define module (and the
- *   draw games through `defineGameElements`, which loops over the catalogue);
+ * Renders the modules that list every element, from the element modules and the game catalogue
+ * (read through `elementModules`), so none is kept by hand. They are build outputs, not committed
+ * (.gitignore): `npm run generate` writes them, and runs on `npm install` (`prepare`) and before
+ * `build`, `typecheck`, `lint` and `start`:
+ * - `elements/element-entries.ts` holds the registry's entries of the elements of their own, each
+ *   loading its element module with a literal `import('./<folder>/<name>-element')`, from which
+ *   bundlers split a chunk per element; elements/registry.ts adds the games' entries;
+ * - `elements/define.ts` registers every element, each through its element module's
+ *   `define<Name>()` (and the draw games through `defineGameElements`, which loops over the catalogue);
  * - `elements/element-classes.ts` holds the index's element exports: each element module's
  *   exports (class, tag, options, element type), and the same four for each game, made from the
  *   one game element.
- * `npm run elements:lists` writes them; tests/elements/element-lists.test.ts fails while either
- * differs from what this renders.
+ * tests/elements/element-lists.test.ts fails while a file differs from what this renders.
  *
  * @example renderDefineAll(elementModules()) // the text of elements/define.ts
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import ts from 'typescript';
-import { GAME_DEFINE_MODULE, camelCase, constantCase, defineFunctionName, pascalCase, type ElementModule } from './element-modules';
+import { GAME_DEFINE_MODULE, camelCase, constantCase, defineFunctionName, elementModules, pascalCase, type ElementModule } from './element-modules';
 
 const ROOT = resolve(import.meta.dirname, '..');
+export const ELEMENT_ENTRIES_PATH = 'elements/element-entries.ts';
 export const DEFINE_ALL_PATH = 'elements/define.ts';
 export const ELEMENT_CLASSES_PATH = 'elements/element-classes.ts';
 const GAME_ELEMENT_MODULE = 'elements/games/game-element/game-element';
 
 const GENERATED = [
-  '// Written by `npm run elements:lists` from elements/registry.ts; do not edit by hand:',
-  '// tests/elements/element-lists.test.ts fails while this file differs from what it writes.',
+  '// Written by `npm run generate` (scripts/element-lists.ts) from the element modules and the game',
+  '// catalogue; a build output, not committed: do not edit. tests/elements/element-lists.test.ts',
+  '// fails while it differs from what the generator writes.',
 ];
 
 class ElementListError extends Error {}
 
 function sourceOf(path: string): ts.SourceFile {
-  return ts.createSourceFile(path, readFileSync(resolve(ROOT, path), 'utf8'), ts.ScriptTarget.Latest, true);
+  return ts.createSourceFile(path, readFileSync(resolve(ROOT, path), 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 }
 
 const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -44,20 +50,43 @@ function exportsOf(file: ts.SourceFile): { name: string; type: boolean }[] {
   });
 }
 
-/** An element's define module: the function it exports and its element module (`./<name>-element`). */
-function readDefineModule(module: ElementModule): { define: string; elementModule: string } {
-  const path = `elements/${module.folder}/define.ts`;
-  const file = sourceOf(path);
-  const define = defineFunctionName(module.name);
-  if (!exportsOf(file).some((e) => e.name === define)) throw new ElementListError(`${path}: export function ${define}(), named after the registry entry ${module.name}`);
-  const specifiers = file.statements.filter(ts.isImportDeclaration).map((i) => (i.moduleSpecifier as ts.StringLiteral).text);
-  const element = specifiers.find((s) => /^\.\/[\w-]+-element$/.test(s));
-  if (!element) throw new ElementListError(`${path}: import the element's options from its ./<name>-element module`);
-  return { define, elementModule: posix.join(`elements/${module.folder}`, element) };
+/** An element's module (`<folder>/<name>-element.ts(x)`) and the `define<Name>()` it exports. */
+function elementModuleOf(module: ElementModule): { define: string; path: string } {
+  if (!module.elementModule) throw new ElementListError(`${module.name} has no element module`);
+  return { define: defineFunctionName(module.name), path: module.elementModule };
 }
 
 /** An import specifier from `elements/<file>` to a module of the repository, without its extension. */
 const fromElements = (path: string) => `./${posix.relative('elements', path.replace(/\.tsx?$/, ''))}`;
+
+/** A registry name as an object key: bare when it can be, quoted otherwise (`login`, `'age-gate'`). */
+const key = (name: string) => (/^[a-z_$][\w$]*$/i.test(name) ? name : `'${name}'`);
+
+/** The text of elements/element-entries.ts. */
+export function renderElementEntries(modules: readonly ElementModule[]): string {
+  const entries = modules
+    .filter((module) => !module.game)
+    .map((module) => {
+      const { define, path } = elementModuleOf(module);
+      return `  ${key(module.name)}: { tag: '${module.tag}', load: () => import('${fromElements(path)}').then((m) => m.${define}()) },`;
+    });
+  return [
+    ...GENERATED,
+    "import type { ElementEntry } from './registry';",
+    '',
+    '/**',
+    " * The element registry's entries of the elements of their own, one per element module",
+    ' * (`elements/<folder>/<name>-element.ts` or `.tsx`), in path order; elements/registry.ts adds the',
+    " * draw games' and exports them all as `ELEMENTS`. Each `load` is a literal",
+    " * `import('./<folder>/<name>-element').then((m) => m.define<Name>())`: bundlers split a chunk per",
+    ' * element from it, and nothing here imports element code eagerly.',
+    ' */',
+    'export const ELEMENT_ENTRIES = {',
+    ...entries,
+    '} as const satisfies Record<string, ElementEntry>;',
+    '',
+  ].join('\n');
+}
 
 /** The text of elements/define.ts. */
 export function renderDefineAll(modules: readonly ElementModule[]): string {
@@ -70,8 +99,8 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
       imports.push(`import { defineGameElements } from '${fromElements(GAME_DEFINE_MODULE)}';`);
       calls.push('defineGameElements();');
     } else {
-      const { define } = readDefineModule(module);
-      imports.push(`import { ${define} } from './${module.folder}/define';`);
+      const { define, path } = elementModuleOf(module);
+      imports.push(`import { ${define} } from '${fromElements(path)}';`);
       calls.push(`${define}();`);
     }
   }
@@ -79,11 +108,11 @@ export function renderDefineAll(modules: readonly ElementModule[]): string {
     ...GENERATED,
     '/**',
     ' * Registers every `<nl-*>` element (side effect on import). To ship only some elements, import',
-    ' * their own `define` modules instead, e.g. `elements/draws/results/define`, or load them on demand',
-    ' * through the registry (`ELEMENTS.results.load()`).',
+    ' * their own `define` entries instead, e.g. `@nl/lottery/elements/draws/results/define`, or load',
+    ' * them on demand through the registry (`ELEMENTS.results.load()`).',
     ' *',
-    ' * The feature modules are called, not merely imported: a bundler that treats them as free of',
-    " * side effects would otherwise drop a bare `import './header/define'`.",
+    " * Each element module's define function is called, not merely imported: the element modules",
+    ' * have no side effects, so a bundler drops what is only imported.',
     " * @example import '@nl/lottery/elements/define';",
     ' */',
     ...imports,
@@ -126,9 +155,13 @@ export function renderElementClasses(modules: readonly ElementModule[]): string 
       lines.push(...gameExports(module));
       continue;
     }
-    const { elementModule } = readDefineModule(module);
-    const names = exportsOf(sourceOf(`${elementModule}.ts`)).map((e) => (e.type ? `type ${e.name}` : e.name));
-    lines.push(`export { ${names.join(', ')} } from '${fromElements(elementModule)}';`);
+    // Its define function stays out of the index, which registers nothing: `elements/define` and the
+    // element's own define entry call it.
+    const { define, path } = elementModuleOf(module);
+    const names = exportsOf(sourceOf(path))
+      .filter((e) => e.name !== define)
+      .map((e) => (e.type ? `type ${e.name}` : e.name));
+    lines.push(`export { ${names.join(', ')} } from '${fromElements(path)}';`);
   }
   const hasGames = modules.some((m) => m.game);
   return [
@@ -144,4 +177,22 @@ export function renderElementClasses(modules: readonly ElementModule[]): string 
     ...lines,
     '',
   ].join('\n');
+}
+
+/** Every file this module writes, with its text from the element modules and the catalogue now. */
+export function renderElementLists(modules: readonly ElementModule[] = elementModules()): { path: string; text: string }[] {
+  return [
+    { path: ELEMENT_ENTRIES_PATH, text: renderElementEntries(modules) },
+    { path: DEFINE_ALL_PATH, text: renderDefineAll(modules) },
+    { path: ELEMENT_CLASSES_PATH, text: renderElementClasses(modules) },
+  ];
+}
+
+/** Writes the element lists, each only when its text changed; returns the paths. */
+export function writeElementLists(modules: readonly ElementModule[] = elementModules()): string[] {
+  return renderElementLists(modules).map(({ path, text }) => {
+    const file = resolve(ROOT, path);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+    return path;
+  });
 }

@@ -1,23 +1,33 @@
 /**
  * Every element's `define` module, as the build, `custom-elements.json` and the generated lists
- * (`npm run elements:lists`) see them, read from the element registry (elements/registry.ts):
- * - an element of its own has a folder with a `define.ts`, named by its registry entry's literal
- *   `load: () => import('./<folder>/define')`;
+ * (`npm run generate`) see them. Nothing here is a hand-kept list: the elements of their own are
+ * found on disk, the draw games come from the catalogue. No define module is a file: the build
+ * writes each one, and its declarations, so partners import `@nl/lottery/elements/<folder>/define`
+ * to register one element:
+ * - an element of its own is an element module `elements/<folder>/<name>-element.ts` (or `.tsx`,
+ *   the component in the same file) exporting its tag `<NAME>_TAG = 'nl-…'` and `define<Name>()`;
+ *   its define module calls that function on import (`elementDefineSource`), and the registry's
+ *   entry for it (elements/element-entries.ts, generated) loads it with a literal
+ *   `import('./<folder>/<name>-element')`;
  * - a draw game's element has no folder: the registry makes its entry from the game catalogue, and
- *   the build writes its `elements/games/<name>/define` module (`gameDefineSource`) and that
- *   module's declarations (`gameDefineDeclaration`), so partners import it as before.
+ *   its define module sets the one game element to that game (`gameDefineSource`).
  *
  * @example elementModules().find((m) => m.name === 'pick3') // { name: 'pick3', tag: 'nl-pick3', folder: 'games/pick3', game: 'pick3' }
+ * @example elementModules().find((m) => m.name === 'login') // { name: 'login', tag: 'nl-login', folder: 'accounts/login', elementModule: 'elements/accounts/login/login-element.ts' }
  */
-import { readFileSync } from 'node:fs';
-import { posix, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { gameExtension } from '../elements/games/game-element/game-extensions';
-import { ELEMENTS, type ElementEntry } from '../elements/registry';
-import type { GameKey } from '../sdk/games/catalogue';
+import { gameElementName, gameExtension } from '../elements/games/game-element/game-extensions';
+import { GAMES, type GameKey } from '../sdk/games/catalogue';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const REGISTRY = 'elements/registry.ts';
+/**
+ * Folders whose `*-element.ts` modules are not elements of their own: the shared element factory
+ * (`define-element.ts`), and the one game element, whose modules register the games (made from the
+ * catalogue).
+ */
+const NOT_ELEMENT_FOLDERS = ['elements/base', 'elements/games/game-element'];
 /** The module that registers every game's element (`defineGameElements`), which elements/define.ts calls. */
 export const GAME_DEFINE_MODULE = 'elements/games/game-element/define-game-element.ts';
 /** `defineElement`, which every define module calls. */
@@ -28,6 +38,8 @@ const GAME_BET_SLIP_MODULE = 'elements/games/game-element/game-bet-slip.tsx';
 const GAME_EXTENSIONS_MODULE = 'elements/games/game-element/game-extensions.ts';
 /** The module that declares the game elements' tags (`HTMLElementTagNameMap`). */
 const GAME_ELEMENT_MODULE = 'elements/games/game-element/game-element.ts';
+/** An element module's file name: `<name>-element.ts`, or `.tsx` when the component lives in it. */
+const ELEMENT_MODULE_FILE = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)-element\.tsx?$/;
 
 /** One element's define module. */
 export interface ElementModule {
@@ -37,14 +49,16 @@ export interface ElementModule {
   tag: string;
   /** The folder of its define module under `elements/` (and `dist/elements/`), e.g. `account/login`. */
   folder: string;
-  /** For a draw game's element: its catalogue key; its define module is written by the build. */
+  /** For a draw game's element: its catalogue key. */
   game?: GameKey;
+  /** For an element of its own: its element module, e.g. `elements/accounts/login/login-element.ts`. */
+  elementModule?: string;
 }
 
-class RegistryError extends Error {}
+class ElementModuleError extends Error {}
 
 const fail = (message: string): never => {
-  throw new RegistryError(`${REGISTRY}: ${message}`);
+  throw new ElementModuleError(message);
 };
 
 /** `lucky-day` → `LuckyDay`. */
@@ -56,46 +70,114 @@ export const constantCase = (name: string) => name.replace(/-/g, '_').toUpperCas
 /** The function a define module exports, e.g. `defineLuckyDay`. */
 export const defineFunctionName = (name: string) => `define${pascalCase(name)}`;
 
-/** The literal entries' folders, from `name: { tag, load: () => import('./<folder>/define') }` in the source. */
-function literalFolders(source: string): Map<string, string> {
-  const file = ts.createSourceFile(REGISTRY, source, ts.ScriptTarget.Latest, true);
-  let table: ts.Expression | undefined;
-  const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'ELEMENTS') table = node.initializer;
-    else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  while (table && (ts.isSatisfiesExpression(table) || ts.isAsExpression(table))) table = table.expression;
-  if (!table || !ts.isObjectLiteralExpression(table)) return fail('ELEMENTS is not an object literal');
-  const folders = new Map<string, string>();
-  for (const property of table.properties) {
-    if (ts.isSpreadAssignment(property)) continue; // the games, made from the catalogue
-    if (!ts.isPropertyAssignment(property)) return fail(`${property.getText()} is not an entry`);
-    const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText();
-    const folder = /\bimport\(\s*['"]\.\/([\w/-]+)\/define['"]\s*\)/.exec(property.initializer.getText())?.[1];
-    if (!folder) return fail(`entry ${name}: load must be () => import('./<folder>/define')`);
-    folders.set(name, folder);
-  }
-  return folders;
+const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
+/**
+ * Every element module under `elements/` (`NOT_ELEMENT_FOLDERS` aside), in path order.
+ * @param root the repository (for tests); this one by default
+ */
+export function elementModuleFiles(root = ROOT): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap((entry) => {
+        const path = join(dir, entry.name);
+        const fromRoot = relative(root, path).split('\\').join('/');
+        if (entry.isDirectory()) return NOT_ELEMENT_FOLDERS.includes(fromRoot) ? [] : walk(path);
+        return /-element\.tsx?$/.test(entry.name) ? [fromRoot] : [];
+      });
+  return walk(join(root, 'elements'));
 }
 
 /**
- * Every element of the registry, in its order, with its define module's folder.
- * @param registrySource the registry's text (for tests); the file by default
- * @throws when an entry is neither a literal `load` nor a game of the catalogue
+ * Reads one element module: its name from the file name, its tag from the exported
+ * `<NAME>_TAG = 'nl-…'`, and checks that it exports `define<Name>()`.
+ * @throws when the module lacks either, so a misnamed element fails the generator instead of vanishing
  */
-export function elementModules(registrySource = readFileSync(resolve(ROOT, REGISTRY), 'utf8')): ElementModule[] {
-  const folders = literalFolders(registrySource);
-  return (Object.entries(ELEMENTS) as [string, ElementEntry][]).map(([name, entry]) => {
-    if (entry.game) return { name, tag: entry.tag, folder: `games/${name}`, game: entry.game };
-    return { name, tag: entry.tag, folder: folders.get(name) ?? fail(`entry ${name}: no literal import('./<folder>/define') in its load`) };
+export function readElementModule(path: string, source = readFileSync(resolve(ROOT, path), 'utf8')): ElementModule {
+  const [, name] = ELEMENT_MODULE_FILE.exec(posix.basename(path)) ?? fail(`${path}: an element module is named <name>-element.ts(x), the name in kebab-case`);
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const exported = file.statements.filter(isExported);
+  const define = defineFunctionName(name!);
+  if (!exported.some((s) => ts.isFunctionDeclaration(s) && s.name?.text === define)) fail(`${path}: export function ${define}(), which registers the element`);
+  const tagName = `${constantCase(name!)}_TAG`;
+  const tag = exported
+    .filter(ts.isVariableStatement)
+    .flatMap((s) => s.declarationList.declarations)
+    .find((d) => d.name.getText() === tagName)?.initializer;
+  if (!tag || !ts.isStringLiteral(tag) || !/^nl-[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tag.text)) fail(`${path}: export const ${tagName} = 'nl-…', the element's tag, as a string literal`);
+  return { name: name!, tag: (tag as ts.StringLiteral).text, folder: posix.relative('elements', posix.dirname(path)), elementModule: path };
+}
+
+/**
+ * Every element, as the registry lists them: the element modules on disk in path order, then one
+ * per game of the catalogue, in its order.
+ * @param root the repository (for tests); this one by default
+ * @throws when an element module is incomplete, or two elements share a name or a tag
+ */
+export function elementModules(root = ROOT): ElementModule[] {
+  const own = elementModuleFiles(root).map((path) => readElementModule(path, readFileSync(resolve(root, path), 'utf8')));
+  const games = GAMES.map((game): ElementModule => {
+    const name = gameElementName(game.key);
+    return { name, tag: `nl-${name}`, folder: `games/${name}`, game: game.key };
   });
+  const all = [...own, ...games];
+  for (const key of ['name', 'tag'] as const) {
+    const seen = new Map<string, ElementModule>();
+    for (const module of all) {
+      const other = seen.get(module[key]);
+      if (other) fail(`${module.elementModule ?? `game ${module.game}`} and ${other.elementModule ?? `game ${other.game}`} share the ${key} ${module[key]}`);
+      seen.set(module[key], module);
+    }
+  }
+  return all;
 }
 
 /** A path from one module of the repository to another, as an import specifier. */
 function specifier(fromFolder: string, to: string): string {
   const path = posix.relative(fromFolder, to);
   return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * The source of an element's define module, which the build writes as the entry
+ * `elements/<folder>/define`: it registers the element on import by calling the element module's
+ * `define<Name>()`, and exports that function.
+ * @param root where the modules it imports are, absolute, so the bundler resolves them
+ */
+export function elementDefineSource(module: ElementModule, root = ROOT): string {
+  if (module.game) return gameDefineSource(module, root);
+  if (!module.elementModule) throw new ElementModuleError(`${module.name} has no element module`);
+  const define = defineFunctionName(module.name);
+  const from = JSON.stringify(posix.join(root.split('\\').join('/'), module.elementModule));
+  return [
+    `/** Registers <${module.tag}> alone (side effect on import; or call ${define}). Written by the build from the element registry. */`,
+    `import { ${define} } from ${from};`,
+    '',
+    `export { ${define} };`,
+    '',
+    `${define}();`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The declarations of an element's define module, `dist/types/elements/<folder>/define.d.ts`:
+ * its function, and through its element module that tag's `HTMLElementTagNameMap` entry.
+ */
+export function elementDefineDeclaration(module: ElementModule): string {
+  if (module.game) return gameDefineDeclaration(module);
+  if (!module.elementModule) throw new ElementModuleError(`${module.name} has no element module`);
+  const here = `elements/${module.folder}`;
+  const define = defineFunctionName(module.name);
+  return [
+    '/**',
+    ` * Registers \`<${module.tag}>\` alone (side effect on import; or call the exported function).`,
+    ` * @example import '@nl/lottery/elements/${module.folder}/define';`,
+    ' */',
+    `export { ${define} } from '${specifier(here, module.elementModule.replace(/\.tsx?$/, '.js'))}';`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -106,7 +188,7 @@ function specifier(fromFolder: string, to: string): string {
  * @param root where the modules it imports are, absolute, so the bundler resolves them
  */
 export function gameDefineSource(module: ElementModule, root = ROOT): string {
-  if (!module.game) throw new RegistryError(`${module.name} is not a game's element`);
+  if (!module.game) throw new ElementModuleError(`${module.name} is not a game's element`);
   const define = defineFunctionName(module.name);
   const from = (path: string) => JSON.stringify(posix.join(root.split('\\').join('/'), path));
   const key = JSON.stringify(module.game);
@@ -135,7 +217,7 @@ export function gameDefineSource(module: ElementModule, root = ROOT): string {
  * entries along.
  */
 export function gameDefineDeclaration(module: ElementModule): string {
-  if (!module.game) throw new RegistryError(`${module.name} is not a game's element`);
+  if (!module.game) throw new ElementModuleError(`${module.name} is not a game's element`);
   const here = `elements/${module.folder}`;
   const types = (path: string) => specifier(here, path.replace(/\.ts$/, '.js'));
   const define = defineFunctionName(module.name);

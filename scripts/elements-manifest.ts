@@ -13,11 +13,12 @@
  *   from `NlEventMap`;
  * - the theme tokens (`--nl-*`) with their defaults from the base styles.
  *
- * Run `npm run elements:manifest` after changing an element; a test fails while the file is stale.
+ * A build output, not committed (.gitignore) but published: `npm run generate` writes it, on
+ * `npm install` (`prepare`) and before `build`, `typecheck`, `lint` and `start`;
+ * tests/elements/custom-elements-manifest.test.ts fails while it differs from what this builds.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import enUS from '../locales/en-US.json';
 import { gameByKey, type DrawSchedule } from '../sdk/games/catalogue';
@@ -162,7 +163,7 @@ function readThemeTokens(program: ts.Program): CssCustomProperty[] {
 }
 
 interface ElementSource {
-  /** `defineElement(tag, Component, options)` in the define module. */
+  /** `defineElement(tag, Component, options)` in the element module's define function. */
   tag: string;
   options: ts.ObjectLiteralExpression | undefined;
   /** What carries the class's JSDoc: the exported `createElementClass(...)` constant of the `*-element.ts` module. */
@@ -170,15 +171,14 @@ interface ElementSource {
   className: string;
   /** The React component the class renders: `createElementClass(Component, options)`. */
   component: ts.Symbol;
-  /** The element's type from the define module's `HTMLElementTagNameMap` entry. */
+  /** The element's type from the element module's `HTMLElementTagNameMap` entry. */
   elementType: ts.Type;
 }
 
 function readElementSource(program: ts.Program, entry: ElementModule): ElementSource {
   const checker = program.getTypeChecker();
-  const definePath = resolve(ROOT, 'elements', entry.folder, 'define.ts');
-  const define = sourceFile(program, definePath);
-  const where = `elements/${entry.folder}/define.ts`;
+  const where = entry.elementModule ?? fail(`${entry.name}: no element module`);
+  const define = sourceFile(program, resolve(ROOT, where));
   const call = findAll(define, isCallTo('defineElement'))[0] ?? fail(`${where}: no defineElement(tag, Component, options) call`);
   const [tagArg, , optionsArg] = call.arguments;
   const tag = (tagArg && stringValue(checker, tagArg)) ?? fail(`${where}: the tag is not a string constant`);
@@ -367,7 +367,7 @@ function buildDeclaration(program: ts.Program, entry: ElementModule, events: Ret
 
 /**
  * The manifest of every element in the registry.
- * @throws when the registry, a define module and an element's documentation disagree
+ * @throws when the registry, an element module and an element's documentation disagree
  * @example writeFileSync('custom-elements.json', JSON.stringify(buildManifest(), null, 2));
  */
 export function buildManifest(program: ts.Program = createProgram()): Package {
@@ -397,14 +397,13 @@ export function renderManifest(manifest: Package): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const manifest = buildManifest();
-    writeFileSync(MANIFEST_PATH, renderManifest(manifest));
-    console.log(`custom-elements.json: ${manifest.modules.length - 1} elements`);
-  } catch (error) {
-    if (!(error instanceof ManifestError)) throw error;
-    console.error(`elements:manifest: ${error.message}`);
-    process.exitCode = 1;
-  }
+/**
+ * Writes `custom-elements.json` (only when its text changed); `npm run generate` calls it.
+ * @returns how many elements it documents
+ */
+export function writeManifest(): number {
+  const manifest = buildManifest();
+  const text = renderManifest(manifest);
+  if (!existsSync(MANIFEST_PATH) || readFileSync(MANIFEST_PATH, 'utf8') !== text) writeFileSync(MANIFEST_PATH, text);
+  return manifest.modules.length - 1;
 }

@@ -12,7 +12,7 @@ const MODULE_TAG = /^<script\b[^>]*\btype="module"|^<link\b[^>]*\brel="modulepre
 /**
  * Writes index.html from `template` (host-demo/site/index.html). Each relative `src` or `href` in a
  * `<script>` or `<link>` names a source file and becomes the built file's hashed name: a module
- * (`./main.tsx`; an element's `define.ts` in a `<link rel="modulepreload">`) becomes its chunk,
+ * (`./main.tsx`; an element's `<name>-element.ts` in a `<link rel="modulepreload">`) becomes its chunk,
  * followed by a modulepreload of every chunk that chunk imports, so the browser fetches the whole
  * tree at once instead of one level of imports at a time; any other file (the icon) is emitted
  * with a hashed name. A reference to nothing fails the build.

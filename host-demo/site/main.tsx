@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createClient } from '../../sdk';
-import { setDefaultClient } from '../../elements';
+import { ELEMENTS, setDefaultClient } from '../../elements';
 import { translationsFor } from '../../sdk/i18n';
 import { App } from './app';
 import { HistoryRouter } from './routing/history-router';
@@ -11,6 +11,8 @@ import { HistoryRouter } from './routing/history-router';
  */
 const client = createClient({ baseUrl: '/' });
 setDefaultClient(client);
+// The header tops almost every page: defined first (index.html preloads its code).
+void ELEMENTS.header.load();
 const router = new HistoryRouter(window, () => ({ isLoggedIn: client.session.isLoggedIn() }));
 void client.init();
 

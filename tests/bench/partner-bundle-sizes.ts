@@ -10,7 +10,10 @@
  * element, and one element alone (the smallest and the heaviest).
  * Prints, per entry, the code loaded at start (the entry chunk and what it imports statically),
  * raw and gzip, beside its budget, then what is loaded on demand (jsencrypt, one locale file).
- * Figures only: it never fails a build. Run `npm run build` first.
+ * This script prints figures only; the budgets below are enforced by
+ * tests/package/bundle-budgets.test.ts, which measures each entry the same way and fails when one
+ * is over (sizes are deterministic; timings, in the other benches, never fail a build). This list
+ * is the one place a budget is set. Run `npm run build` first.
  *
  * Budgets (gzip, start-up code), chosen from the figures measured when they were set:
  *   sdk 25 KiB: a payment provider's core SDK weighs that much (Adyen's is 24-45 KB); issue 6.
@@ -38,7 +41,7 @@
  *     address) and their field rules; zod/mini is most of it. Measured 8.5 KiB when set.
  *   sdk/i18n 18 KiB: i18next and the translations store; measured 16.7 KiB (the texts of one
  *     language, 7-8.5 KiB more, load on demand).
- *   elements, elements/define 128 KiB: every element at once with the SDK and i18next, React
+ *   elements 142, elements/define 132 KiB (both 128 before; see below): every element at once with the SDK and i18next, React
  *     excluded; measured 78.9 and 76.5 KiB when set at 80, then 84.1 and 81.0 once issue 11 added
  *     the header's overflow menu, the contact dialog, paged draw history and the date mask; raised
  *     to 88 on purpose, with that reason. Adding elements should not silently grow it.
@@ -53,6 +56,14 @@
  *     the installed package bundles 29.1 KiB before and after, since package.json's sideEffects
  *     lets the bundler drop the element modules it does not use. elements/define measures 130.5
  *     with the ten draw games as one game element (131.8 before, already over its 128 on main).
+     elements/define raised to 132 when the budgets became a failing test: it measured 130.5, over
+     its 128 since the responsible-play elements came; 132 is today's figure plus 1.5 (about 1%),
+     so the next element that grows it has to give its reason here.
+     elements raised to 142 when the define files went (each element module now exports its
+     define<Name>(), which the registry's load calls and the build's define entries import): bundled
+     whole, the index measured 140.5 (497.0 raw, from 136.9 and 485.7), since its registry's loads
+     now reach the define functions inside the element modules it already carries instead of
+     separate define chunks loaded on demand; 142 is that plus 1.5. elements/define: 130.1.
  *   one element's define 40 KiB: the footer, the smallest whole element (the shared base, the
  *     SDK, i18next); measured 37.9 KiB. A page with one element should not pay for the others.
  *     It reached 42.6 with every schema in the client; 36.6 with the schemas on demand.
@@ -70,13 +81,14 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
-interface PartnerEntry {
+export interface PartnerEntry {
   /** The package subpath a partner imports, after `@nl/lottery/`. */
   name: string;
   file: string;
   budgetKiB: number;
 }
 
+/** Every budget, once: the bench prints against it, tests/package/bundle-budgets.test.ts fails over it. */
 export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk', file: 'dist/sdk/index.js', budgetKiB: 25 },
   { name: 'sdk/commands', file: 'dist/sdk/commands.js', budgetKiB: 22 },
@@ -87,8 +99,8 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/games', file: 'dist/sdk/games.js', budgetKiB: 6 },
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 140 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 128 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 142 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 132 },
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 40 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 48 },
 ];

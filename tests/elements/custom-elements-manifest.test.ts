@@ -1,28 +1,37 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { ELEMENTS } from '../../elements/registry';
+import { elementModules } from '../../scripts/element-modules';
 import { MANIFEST_PATH, buildManifest, renderManifest } from '../../scripts/elements-manifest';
 import type { CustomElementDeclaration, Package } from '../../scripts/elements-manifest.schema';
 import { scanElement, scanGameElement } from '../support/element-source';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const committed = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Package;
+const committed = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Package; // generated, not committed: the name is what partners receive
 const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { customElements?: string; files?: string[] };
 
-/** Each element's declaration with the define module it documents (`dist/elements/<folder>/define.js`). */
-const declarations = committed.modules.flatMap((module) =>
-  (module.declarations ?? []).map((declaration) => ({ declaration, define: module.path.replace(/^dist\//, '').replace(/\.js$/, '.ts') })),
-);
-const byTag = new Map<string, { declaration: CustomElementDeclaration; define: string }>(declarations.map((d) => [d.declaration.tagName, d]));
+/** Each element's declaration, from the module of the package it documents (`dist/elements/<folder>/define.js`). */
+const declarations = committed.modules.flatMap((module) => (module.declarations ?? []).map((declaration) => ({ declaration })));
+const byTag = new Map<string, { declaration: CustomElementDeclaration }>(declarations.map((d) => [d.declaration.tagName, d]));
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('custom-elements.json', () => {
-  it('is what `npm run elements:manifest` writes from the registry and the source today', () => {
-    const fresh = JSON.parse(renderManifest(buildManifest())) as Package;
-    expect(fresh, 'custom-elements.json is stale: run npm run elements:manifest').toEqual(committed);
+  it('is what `npm run generate` writes from the element modules and the source today (never edit it by hand)', () => {
+    const fresh = renderManifest(buildManifest());
+    expect(JSON.parse(fresh), 'custom-elements.json is stale: run npm run generate').toEqual(committed);
+    expect(readFileSync(MANIFEST_PATH, 'utf8')).toBe(fresh);
   }, 60_000);
+
+  it('is a build output git ignores, and the package still publishes it', () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+    expect(git('check-ignore', 'custom-elements.json').trim()).toBe('custom-elements.json');
+    expect(git('ls-files', '--', 'custom-elements.json')).toBe('');
+    expect(pkg.files).toContain('custom-elements.json');
+    expect((pkg as { scripts?: Record<string, string> }).scripts?.prepare, 'npm install writes it (prepare), so npm pack has it').toMatch(/\bgenerate\b/);
+  });
 
   it('is the package manifest editors and Storybook find', () => {
     expect(committed.schemaVersion).toMatch(/^2\./);
@@ -35,10 +44,11 @@ describe('custom-elements.json', () => {
   });
 
   describe.each(Object.values(ELEMENTS).map((entry) => entry.tag))('<%s>', (tag) => {
-    const { declaration, define } = byTag.get(tag)!;
-    // A game's define module is written by the build: its code is the one game element with that game's extension.
-    const game = Object.values(ELEMENTS).find((entry) => entry.tag === tag && 'game' in entry) as { game: string } | undefined;
-    const scanElementOf = () => (game ? scanGameElement(game.game) : scanElement(define));
+    const { declaration } = byTag.get(tag)!;
+    // Every define module is written by the build: an element's calls its element module; a game's
+    // is the one game element with that game's extension.
+    const module = elementModules().find((m) => m.tag === tag)!;
+    const scanElementOf = () => (module.game ? scanGameElement(module.game) : scanElement(module.elementModule!));
 
     it('declares every nl-* event its code dispatches, and no other', () => {
       const scan = scanElementOf();

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, GAME_ELEMENTS, type ElementName } from '../../elements/registry';
@@ -8,20 +8,22 @@ import { GAME_EXTENSIONS } from '../../elements/games/game-element/game-extensio
 import { ROUTES } from '../../host-demo/site/routing/route-table';
 // @ts-expect-error rollup.config.mjs is plain JavaScript without declarations
 import { elementDefineEntries } from '../../rollup.config.mjs';
-import { elementModules, gameDefineSource } from '../../scripts/element-modules';
+import { defineFunctionName, elementDefineSource, elementModules, gameDefineSource } from '../../scripts/element-modules';
 import { GAMES } from '../../sdk';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const entries = Object.entries(ELEMENTS) as [ElementName, (typeof ELEMENTS)[ElementName]][];
-/** The elements with a folder of their own; the games' elements are made from the catalogue. */
-const ownEntries = entries.filter(([, entry]) => !('game' in entry));
 
-/** Every `define.ts` of one element under elements/ (not the all-elements module). */
-function defineModulesOnDisk(dir = resolve(ROOT, 'elements')): string[] {
+/**
+ * Every element module under elements/ that registers an element of its own: a `<name>-element.ts`
+ * or `.tsx` exporting `define<Name>()` (the game element's folder, made from the catalogue, aside).
+ */
+function elementModulesOnDisk(dir = resolve(ROOT, 'elements')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return defineModulesOnDisk(path);
-    return entry.name === 'define.ts' && dir !== resolve(ROOT, 'elements') ? [relative(ROOT, path).split('\\').join('/')] : [];
+    if (entry.isDirectory()) return entry.name === 'game-element' ? [] : elementModulesOnDisk(path);
+    if (!/-element\.tsx?$/.test(entry.name) || !/^export function define[A-Z]\w*\(/m.test(readFileSync(path, 'utf8'))) return [];
+    return [relative(ROOT, path).split('\\').join('/')];
   });
 }
 
@@ -42,11 +44,12 @@ describe('element registry', () => {
     expect(() => defineAllElements()).not.toThrow();
   });
 
-  it('has an entry for every element folder with a define module', async () => {
-    const loaded = new Set(await Promise.all(ownEntries.map(([, entry]) => entry.load())));
-    const onDisk = await Promise.all(defineModulesOnDisk().map((path) => import(/* @vite-ignore */ resolve(ROOT, path))));
-    expect(onDisk.filter((module) => !loaded.has(module))).toEqual([]);
-    expect(onDisk).toHaveLength(ownEntries.length);
+  it('has an entry for every element module that defines an element, and no define file is left to keep by hand', () => {
+    const modules = elementModules().filter((m) => !m.game);
+    expect(elementModulesOnDisk().sort()).toEqual(modules.map((m) => m.elementModule).sort());
+    const defineFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? defineFiles(join(dir, e.name)) : e.name === 'define.ts' && dir !== resolve(ROOT, 'elements') ? [join(dir, e.name)] : []));
+    expect(defineFiles(resolve(ROOT, 'elements'))).toEqual([]);
   });
 
   it('has an entry for every game of the catalogue, in its order, whose load registers the game element of that game', async () => {
@@ -65,14 +68,20 @@ describe('element registry', () => {
     }
   });
 
-  it("gives the library build one define entry per element: the registry's own modules, and one the build writes per game", async () => {
+  it("gives the library build one define entry per element, each a module the build writes from the registry", async () => {
     const modules = elementModules();
     const build = elementDefineEntries(modules) as Record<string, string>;
     expect(Object.keys(build)).toEqual(modules.map((m) => `elements/${m.folder}/define`));
-    const files = ownEntries.map(([name]) => build[`elements/${modules.find((m) => m.name === name)!.folder}/define`]!);
-    const built = await Promise.all(files.map((path) => import(/* @vite-ignore */ resolve(ROOT, path))));
-    const loaded = await Promise.all(ownEntries.map(([, entry]) => entry.load()));
-    expect(built.filter((module, i) => module !== loaded[i])).toEqual([]);
+    expect(new Set(Object.values(build)).size).toBe(modules.length);
+    // An element's define module calls its element module's define function, the one its registry entry's load calls.
+    for (const module of modules.filter((m) => !m.game)) {
+      const define = defineFunctionName(module.name);
+      const source = elementDefineSource(module, '/repo');
+      expect(source, module.name).toContain(`import { ${define} } from "/repo/${module.elementModule}";`);
+      expect(source, module.name).toContain(`\n${define}();\n`);
+      const elementModule = (await import(/* @vite-ignore */ resolve(ROOT, module.elementModule!))) as Record<string, unknown>;
+      expect(typeof elementModule[define], `${module.elementModule} exports ${define}`).toBe('function');
+    }
     const games = modules.filter((m) => m.game);
     expect(games.map((m) => `${m.folder} ${m.tag}`)).toEqual(Object.entries(GAME_ELEMENTS).map(([name, entry]) => `games/${name} ${entry.tag}`));
     // Each game's module names its own tag and bet slip; only a game with an extension imports the extensions.

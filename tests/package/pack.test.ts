@@ -71,6 +71,8 @@ describe('the published package', () => {
     expect(packedFiles).toContain('package.json');
     expect(packedFiles).toContain('dist/sdk/index.js');
     expect(packedFiles).toContain('dist/types/sdk/index.d.ts');
+    // Generated, not committed: `npm pack` runs `prepare` (npm run generate), which writes it.
+    expect(packedFiles).toContain('custom-elements.json');
     const unexpected = packedFiles.filter((path) => !/^(dist\/|locales\/|custom-elements\.json$|package\.json$|README\.md$|CHANGELOG\.md$)/.test(path));
     expect(unexpected).toEqual([]);
   });

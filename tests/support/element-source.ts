@@ -1,6 +1,6 @@
 /**
  * Reads what an element does from its source, independently of what it documents: the files its
- * `define` module reaches through relative imports, the `nl-*` events those files dispatch and the
+ * element module reaches through relative imports, the `nl-*` events those files dispatch and the
  * `part` names their JSX sets. The manifest test holds the documentation to this.
  *
  * Reach is counted per exported function where a file imports names: a page that imports only
@@ -90,10 +90,10 @@ function add(found: Map<string, string[]>, name: string, file: string): void {
 }
 
 /**
- * Scans an element from its define module.
- * @param entry the define module, relative to the repository, e.g. `elements/accounts/login/define.ts`
+ * Scans an element from its element module (`<name>-element.ts`).
+ * @param entry the element module, relative to the repository, e.g. `elements/accounts/login/login-element.ts`
  * @param skipped modules not followed (relative to the repository), e.g. the other games' extensions
- * @example scanElement('elements/draws/results/define.ts').events.has('nl-navigate-request') // true
+ * @example scanElement('elements/draws/results/results-element.ts').events.has('nl-navigate-request') // true
  */
 export function scanElement(entry: string, skipped: readonly string[] = []): ElementScan {
   const start = resolve(ROOT, entry);

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
 
 /** Tag name of the forgotten-password element. */
@@ -14,7 +14,7 @@ export interface NlForgotPasswordElement extends NlElement {
 
 /**
  * Class of `<nl-forgot-password>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-reset
  * @fires nl-navigate-request - login
@@ -23,3 +23,17 @@ export interface NlForgotPasswordElement extends NlElement {
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlForgotPassword = /* @__PURE__ */ createElementClass(ForgotPassword, forgotPasswordElementOptions);
+
+/**
+ * Registers <nl-forgot-password>; safe to call again. Returns its class. The build's
+ * `elements/accounts/forgot-password/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineForgotPassword() {
+  return defineElement(FORGOT_PASSWORD_TAG, ForgotPassword, forgotPasswordElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-forgot-password': NlForgotPasswordElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Login, type LoginProps } from './login';
 
 /** Tag name of the login element. */
@@ -15,7 +15,7 @@ export interface NlLoginElement extends NlElement {
 
 /**
  * Class of `<nl-login>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-login-success
  * @fires nl-navigate-request - the `redirect` path, forgot password, register
@@ -26,3 +26,17 @@ export interface NlLoginElement extends NlElement {
  * @csspart dialog - The dialog that holds it.
  */
 export const NlLogin = /* @__PURE__ */ createElementClass(Login, loginElementOptions);
+
+/**
+ * Registers <nl-login>; safe to call again. Returns its class. The build's
+ * `elements/accounts/login/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineLogin() {
+  return defineElement(LOGIN_TAG, Login, loginElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-login': NlLoginElement;
+  }
+}

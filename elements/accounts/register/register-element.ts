@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Register, type RegisterProps } from './register';
 
 /** Tag name of the registration element. */
@@ -14,7 +14,7 @@ export interface NlRegisterElement extends NlElement {
 
 /**
  * Class of `<nl-register>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-register-success
  * @fires nl-navigate-request - the next step's route, the privacy notice, login, verification or home after success
@@ -24,3 +24,17 @@ export interface NlRegisterElement extends NlElement {
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlRegister = /* @__PURE__ */ createElementClass(Register, registerElementOptions);
+
+/**
+ * Registers <nl-register>; safe to call again. Returns its class. The build's
+ * `elements/accounts/register/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineRegister() {
+  return defineElement(REGISTER_TAG, Register, registerElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-register': NlRegisterElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { ResetPassword, type ResetPasswordProps } from './reset-password';
 
 /** Tag name of the reset-password element. */
@@ -16,7 +16,7 @@ export interface NlResetPasswordElement extends NlElement {
 
 /**
  * Class of `<nl-reset-password>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-reset
  * @fires nl-navigate-request - login, forgot password
@@ -25,3 +25,17 @@ export interface NlResetPasswordElement extends NlElement {
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlResetPassword = /* @__PURE__ */ createElementClass(ResetPassword, resetPasswordElementOptions);
+
+/**
+ * Registers <nl-reset-password>; safe to call again. Returns its class. The build's
+ * `elements/accounts/reset-password/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineResetPassword() {
+  return defineElement(RESET_PASSWORD_TAG, ResetPassword, resetPasswordElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-reset-password': NlResetPasswordElement;
+  }
+}

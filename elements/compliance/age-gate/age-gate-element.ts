@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { AgeGate } from './age-gate';
 
 /** Tag name of the age gate. */
@@ -12,7 +12,7 @@ export type NlAgeGateElement = NlElement;
 
 /**
  * Class of `<nl-age-gate>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-age-confirmed
  * @fires nl-age-declined
@@ -21,3 +21,17 @@ export type NlAgeGateElement = NlElement;
  * @csspart age-gate - The question and its buttons.
  */
 export const NlAgeGate = /* @__PURE__ */ createElementClass(AgeGate, ageGateElementOptions);
+
+/**
+ * Registers <nl-age-gate>; safe to call again. Returns its class. The build's
+ * `elements/compliance/age-gate/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineAgeGate() {
+  return defineElement(AGE_GATE_TAG, AgeGate, ageGateElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-age-gate': NlAgeGateElement;
+  }
+}

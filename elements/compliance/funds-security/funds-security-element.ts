@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { FundsSecurity } from './funds-security';
 
 /** Tag name of the funds-security declaration. */
@@ -12,7 +12,7 @@ export type NlFundsSecurityElement = NlElement;
 
 /**
  * Class of `<nl-funds-security>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-funds-declared
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -20,3 +20,17 @@ export type NlFundsSecurityElement = NlElement;
  * @csspart form-error - The form's error that belongs to no single field.
  */
 export const NlFundsSecurity = /* @__PURE__ */ createElementClass(FundsSecurity, fundsSecurityElementOptions);
+
+/**
+ * Registers <nl-funds-security>; safe to call again. Returns its class. The build's
+ * `elements/compliance/funds-security/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineFundsSecurity() {
+  return defineElement(FUNDS_SECURITY_TAG, FundsSecurity, fundsSecurityElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-funds-security': NlFundsSecurityElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Deposit, type DepositProps } from './deposit';
 
 /** Tag name of the deposit element. */
@@ -21,7 +21,7 @@ export interface NlDepositElement extends NlElement {
 
 /**
  * Class of `<nl-deposit>`: deposit by card (SPEC §2 deposit, depositCopy, app variant, /payBankCard).
- * Its events and CSS parts are listed here for `custom-elements.json` (`npm run elements:manifest`);
+ * Its events and CSS parts are listed here for `custom-elements.json` (`npm run generate`);
  * a test holds them to what the code dispatches and renders.
  *
  * @fires nl-deposit-succeeded
@@ -49,3 +49,17 @@ export interface NlDepositElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlDeposit = /* @__PURE__ */ createElementClass(Deposit, depositElementOptions);
+
+/**
+ * Registers <nl-deposit>; safe to call again. Returns its class. The build's
+ * `elements/deposits/deposit/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineDeposit() {
+  return defineElement(DEPOSIT_TAG, Deposit, depositElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-deposit': NlDepositElement;
+  }
+}

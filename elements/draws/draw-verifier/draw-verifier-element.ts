@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { DrawVerifier, type DrawVerifierProps } from './draw-verifier';
 
 /** Tag name of the draw verifier. */
@@ -15,7 +15,7 @@ export interface NlDrawVerifierElement extends NlElement {
 
 /**
  * Class of `<nl-draw-verifier>`. Its events and CSS parts are listed here for
- * `custom-elements.json` (`npm run elements:manifest`).
+ * `custom-elements.json` (`npm run generate`).
  *
  * @fires nl-draw-verify - a draw was checked; `detail`: lotteryType, phase, ok, failure
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -29,3 +29,17 @@ export interface NlDrawVerifierElement extends NlElement {
  * @csspart empty - The message shown when there is no such draw.
  */
 export const NlDrawVerifier = /* @__PURE__ */ createElementClass(DrawVerifier, drawVerifierElementOptions);
+
+/**
+ * Registers <nl-draw-verifier>; safe to call again. Returns its class. The build's
+ * `elements/draws/draw-verifier/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineDrawVerifier() {
+  return defineElement(DRAW_VERIFIER_TAG, DrawVerifier, drawVerifierElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-draw-verifier': NlDrawVerifierElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Results, type ResultsProps } from './results';
 
 /** Tag name of the results element. */
@@ -15,7 +15,7 @@ export interface NlResultsElement extends NlElement {
 
 /**
  * Class of `<nl-results>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - a game's past results
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -26,3 +26,17 @@ export interface NlResultsElement extends NlElement {
  * @csspart empty - The message shown when there is nothing to list.
  */
 export const NlResults = /* @__PURE__ */ createElementClass(Results, resultsElementOptions);
+
+/**
+ * Registers <nl-results>; safe to call again. Returns its class. The build's
+ * `elements/draws/results/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineResults() {
+  return defineElement(RESULTS_TAG, Results, resultsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-results': NlResultsElement;
+  }
+}

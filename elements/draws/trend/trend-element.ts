@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Trend, type TrendProps } from './trend';
 
 /** Tag name of the number-frequency element. */
@@ -17,7 +17,7 @@ export interface NlTrendElement extends NlElement {
 
 /**
  * Class of `<nl-trend>`. Its CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart trend - The section.
@@ -27,3 +27,17 @@ export interface NlTrendElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlTrend = /* @__PURE__ */ createElementClass(Trend, trendElementOptions);
+
+/**
+ * Registers <nl-trend>; safe to call again. Returns its class. The build's
+ * `elements/draws/trend/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineTrend() {
+  return defineElement(TREND_TAG, Trend, trendElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-trend': NlTrendElement;
+  }
+}

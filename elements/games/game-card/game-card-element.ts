@@ -1,5 +1,5 @@
 import type { GameApp } from '../../../sdk';
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { GameCardLoader, type GameCardLoaderProps } from './game-card-loader';
 
 /** Tag name of the game card element. */
@@ -16,7 +16,7 @@ export interface NlGameCardElement extends NlElement {
 
 /**
  * Class of `<nl-game-card>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-game-select
  * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled
@@ -25,3 +25,17 @@ export interface NlGameCardElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlGameCard = /* @__PURE__ */ createElementClass(GameCardLoader, gameCardElementOptions);
+
+/**
+ * Registers <nl-game-card>; safe to call again. Returns its class. The build's
+ * `elements/games/game-card/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineGameCard() {
+  return defineElement(GAME_CARD_TAG, GameCardLoader, gameCardElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-game-card': NlGameCardElement;
+  }
+}

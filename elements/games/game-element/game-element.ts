@@ -35,7 +35,7 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * The class of a game's element: the one game element, set to this entry of the game catalogue
  * (its bet slip, plus what `GAME_EXTENSIONS` adds for it). Not registered; `defineGameElement`
  * registers it. The same class each time for a game. Its events and CSS parts are listed here for
- * `custom-elements.json` (`npm run elements:manifest`); an extension's parts are documented on its
+ * `custom-elements.json` (`npm run generate`); an extension's parts are documented on its
  * component (`@csspart` in its JSDoc).
  *
  * @fires nl-order-placed - a purchase was placed; `detail`: lotteryType, orderIds, amount

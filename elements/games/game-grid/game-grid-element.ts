@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { GameGrid, type GameGridProps } from './game-grid';
 
 /** Tag name of the game grid element. */
@@ -14,7 +14,7 @@ export interface NlGameGridElement extends NlElement {
 
 /**
  * Class of `<nl-game-grid>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-game-select
  * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled
@@ -26,3 +26,17 @@ export interface NlGameGridElement extends NlElement {
  * @csspart empty - The message shown when there is nothing to list.
  */
 export const NlGameGrid = /* @__PURE__ */ createElementClass(GameGrid, gameGridElementOptions);
+
+/**
+ * Registers <nl-game-grid>; safe to call again. Returns its class. The build's
+ * `elements/games/game-grid/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineGameGrid() {
+  return defineElement(GAME_GRID_TAG, GameGrid, gameGridElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-game-grid': NlGameGridElement;
+  }
+}

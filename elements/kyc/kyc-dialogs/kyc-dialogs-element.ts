@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement, type NlElementConstructor } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement, type NlElementConstructor } from '../../base/define-element';
 import { getDefaultClient } from '../../base/default-client';
 import type { KycDialogRequest } from '../kyc-dialog';
 import { runLoginCheck } from '../kyc-status';
@@ -72,10 +72,26 @@ function withMethods(base: NlElementConstructor): NlElementConstructor {
 
 /**
  * Class of `<nl-kyc-dialogs>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - Verify and Re-verify go to the verification page
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart dialog - The KYC dialog shown.
  */
 export const NlKycDialogs = /* @__PURE__ */ withMethods(createElementClass(KycDialogs, kycDialogsElementOptions));
+
+/**
+ * Registers <nl-kyc-dialogs>; safe to call again. Returns its class. The build's
+ * `elements/kyc/kyc-dialogs/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineKycDialogs() {
+  // NlKycDialogs is the cached class of the component, with the element's methods added.
+  void NlKycDialogs;
+  return defineElement(KYC_DIALOGS_TAG, KycDialogs, kycDialogsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-kyc-dialogs': NlKycDialogsElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { KycFrame, type KycFrameProps } from './kyc-frame';
 
 /** Tag name of the verification page element. */
@@ -15,7 +15,7 @@ export interface NlKycFrameElement extends NlElement {
 
 /**
  * Class of `<nl-kyc-frame>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-kyc-status-changed
  * @fires nl-navigate-request - back to this page with the ticket when the provider returns; Re-verify, Home, Deposit, the bar's Back
@@ -25,3 +25,17 @@ export interface NlKycFrameElement extends NlElement {
  * @csspart dialog - The verdict's dialog.
  */
 export const NlKycFrame = /* @__PURE__ */ createElementClass(KycFrame, kycFrameElementOptions);
+
+/**
+ * Registers <nl-kyc-frame>; safe to call again. Returns its class. The build's
+ * `elements/kyc/kyc-frame/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineKycFrame() {
+  return defineElement(KYC_FRAME_TAG, KycFrame, kycFrameElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-kyc-frame': NlKycFrameElement;
+  }
+}

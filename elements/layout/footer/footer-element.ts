@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Footer, type FooterProps } from './footer';
 import type { SocialLink } from './footer-links';
 
@@ -20,7 +20,7 @@ export interface NlFooterElement extends NlElement {
 
 /**
  * Class of `<nl-footer>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - the information links
  * @fires nl-chat-open - Customer service; unless cancelled, the footer shows the hotline and e-mail
@@ -30,3 +30,17 @@ export interface NlFooterElement extends NlElement {
  * @csspart dialog - The contact dialog (hotline and support e-mail) of Customer service.
  */
 export const NlFooter = /* @__PURE__ */ createElementClass(Footer, footerElementOptions);
+
+/**
+ * Registers <nl-footer>; safe to call again. Returns its class. The build's
+ * `elements/layout/footer/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineFooter() {
+  return defineElement(FOOTER_TAG, Footer, footerElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-footer': NlFooterElement;
+  }
+}

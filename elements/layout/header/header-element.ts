@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Header, type HeaderProps } from './header';
 
 /** Tag name of the header element. */
@@ -15,7 +15,7 @@ export interface NlHeaderElement extends NlElement {
 
 /**
  * Class of `<nl-header>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - links, tabs, Login, Register and the wallet pages
  * @fires nl-chat-open - the Live chat button; unless cancelled, the header shows the contact options
@@ -31,3 +31,17 @@ export interface NlHeaderElement extends NlElement {
  * @csspart empty - The message shown when there is nothing to list.
  */
 export const NlHeader = /* @__PURE__ */ createElementClass(Header, headerElementOptions);
+
+/**
+ * Registers <nl-header>; safe to call again. Returns its class. The build's
+ * `elements/layout/header/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineHeader() {
+  return defineElement(HEADER_TAG, Header, headerElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-header': NlHeaderElement;
+  }
+}

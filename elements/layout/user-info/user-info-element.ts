@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import type { GrandPrizeCardData } from './grand-prize-card';
 import { UserInfo, type UserInfoProps } from './user-info';
 
@@ -16,7 +16,7 @@ export interface NlUserInfoElement extends NlElement {
 
 /**
  * Class of `<nl-user-info>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - login, verification, settings, withdraw, deposit, the grand prize
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -26,3 +26,17 @@ export interface NlUserInfoElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlUserInfo = /* @__PURE__ */ createElementClass(UserInfo, userInfoElementOptions);
+
+/**
+ * Registers <nl-user-info>; safe to call again. Returns its class. The build's
+ * `elements/layout/user-info/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineUserInfo() {
+  return defineElement(USER_INFO_TAG, UserInfo, userInfoElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-user-info': NlUserInfoElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { ChaseDetail, type ChaseDetailProps } from './chase-detail';
 
 /** Tag name of the consecutive-plan element. */
@@ -15,7 +15,7 @@ export interface NlChaseDetailElement extends NlElement {
 
 /**
  * Class of `<nl-chase-detail>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - an order's detail, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -28,3 +28,17 @@ export interface NlChaseDetailElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlChaseDetail = /* @__PURE__ */ createElementClass(ChaseDetail, chaseDetailElementOptions);
+
+/**
+ * Registers <nl-chase-detail>; safe to call again. Returns its class. The build's
+ * `elements/orders/chase/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineChaseDetail() {
+  return defineElement(CHASE_DETAIL_TAG, ChaseDetail, chaseDetailElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-chase-detail': NlChaseDetailElement;
+  }
+}

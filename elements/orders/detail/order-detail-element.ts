@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { OrderDetail, type OrderDetailProps } from './order-detail';
 
 /** Tag name of the order detail element. */
@@ -15,7 +15,7 @@ export interface NlOrderDetailElement extends NlElement {
 
 /**
  * Class of `<nl-order-detail>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - the consecutive plan, the draw verifier, back to the orders, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -28,3 +28,17 @@ export interface NlOrderDetailElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlOrderDetail = /* @__PURE__ */ createElementClass(OrderDetail, orderDetailElementOptions);
+
+/**
+ * Registers <nl-order-detail>; safe to call again. Returns its class. The build's
+ * `elements/orders/detail/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineOrderDetail() {
+  return defineElement(ORDER_DETAIL_TAG, OrderDetail, orderDetailElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-order-detail': NlOrderDetailElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { GrandPrize, type GrandPrizeProps } from './grand-prize';
 
 /** Tag name of the grand-prize element. */
@@ -17,7 +17,7 @@ export interface NlGrandPrizeElement extends NlElement {
 
 /**
  * Class of `<nl-grand-prize>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - the claim flow, back to the list, login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -30,3 +30,17 @@ export interface NlGrandPrizeElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlGrandPrize = /* @__PURE__ */ createElementClass(GrandPrize, grandPrizeElementOptions);
+
+/**
+ * Registers <nl-grand-prize>; safe to call again. Returns its class. The build's
+ * `elements/orders/grand-prize/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineGrandPrize() {
+  return defineElement(GRAND_PRIZE_TAG, GrandPrize, grandPrizeElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-grand-prize': NlGrandPrizeElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Orders, type OrdersProps } from './orders';
 
 /** Tag name of the order list element. */
@@ -15,7 +15,7 @@ export interface NlOrdersElement extends NlElement {
 
 /**
  * Class of `<nl-orders>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`).
+ * (`npm run generate`).
  *
  * @fires nl-navigate-request - Buy Again, Continue, View Details, and login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -29,3 +29,17 @@ export interface NlOrdersElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlOrders = /* @__PURE__ */ createElementClass(Orders, ordersElementOptions);
+
+/**
+ * Registers <nl-orders>; safe to call again. Returns its class. The build's
+ * `elements/orders/list/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineOrders() {
+  return defineElement(ORDERS_TAG, Orders, ordersElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-orders': NlOrdersElement;
+  }
+}

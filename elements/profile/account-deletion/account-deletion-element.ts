@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { AccountDeletion, type AccountDeletionProps } from './account-deletion';
 
 /** Tag name of the account deletion element. */
@@ -14,7 +14,7 @@ export interface NlAccountDeletionElement extends NlElement {
 
 /**
  * Class of `<nl-account-deletion>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-account-deletion-requested
  * @fires nl-navigate-request - the next or previous step's route, withdrawal, the profile; login for a guest
@@ -31,3 +31,17 @@ export interface NlAccountDeletionElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlAccountDeletion = /* @__PURE__ */ createElementClass(AccountDeletion, accountDeletionElementOptions);
+
+/**
+ * Registers <nl-account-deletion>; safe to call again. Returns its class. The build's
+ * `elements/profile/account-deletion/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineAccountDeletion() {
+  return defineElement(ACCOUNT_DELETION_TAG, AccountDeletion, accountDeletionElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-account-deletion': NlAccountDeletionElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { AccountSettings, type AccountSettingsProps } from './account-settings';
 
 /** Tag name of the account settings element. */
@@ -12,7 +12,7 @@ export type NlAccountSettingsElement = NlElement;
 
 /**
  * Class of `<nl-account-settings>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-changed
  * @fires nl-navigate-request - back to the profile; login for a guest
@@ -23,3 +23,17 @@ export type NlAccountSettingsElement = NlElement;
  * @csspart guest - The login prompt a guest sees.
  */
 export const NlAccountSettings = /* @__PURE__ */ createElementClass(AccountSettings, accountSettingsElementOptions);
+
+/**
+ * Registers <nl-account-settings>; safe to call again. Returns its class. The build's
+ * `elements/profile/account-settings/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineAccountSettings() {
+  return defineElement(ACCOUNT_SETTINGS_TAG, AccountSettings, accountSettingsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-account-settings': NlAccountSettingsElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { EditAddress, type EditAddressProps } from './edit-address';
 
 /** Tag name of the edit address element. */
@@ -12,7 +12,7 @@ export type NlEditAddressElement = NlElement;
 
 /**
  * Class of `<nl-edit-address>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-address-saved
  * @fires nl-navigate-request - back to the profile; login for a guest
@@ -25,3 +25,17 @@ export type NlEditAddressElement = NlElement;
  * @csspart error - The error message with its Retry button.
  */
 export const NlEditAddress = /* @__PURE__ */ createElementClass(EditAddress, editAddressElementOptions);
+
+/**
+ * Registers <nl-edit-address>; safe to call again. Returns its class. The build's
+ * `elements/profile/edit-address/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineEditAddress() {
+  return defineElement(EDIT_ADDRESS_TAG, EditAddress, editAddressElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-edit-address': NlEditAddressElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { MyProfile, type MyProfileProps } from './my-profile';
 
 /** Tag name of the profile page element. */
@@ -12,7 +12,7 @@ export type NlMyProfileElement = NlElement;
 
 /**
  * Class of `<nl-my-profile>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - edit address, account settings, notification settings, account deletion; login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -25,3 +25,17 @@ export type NlMyProfileElement = NlElement;
  * @csspart error - The error message with its Retry button.
  */
 export const NlMyProfile = /* @__PURE__ */ createElementClass(MyProfile, myProfileElementOptions);
+
+/**
+ * Registers <nl-my-profile>; safe to call again. Returns its class. The build's
+ * `elements/profile/my-profile/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineMyProfile() {
+  return defineElement(MY_PROFILE_TAG, MyProfile, myProfileElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-my-profile': NlMyProfileElement;
+  }
+}

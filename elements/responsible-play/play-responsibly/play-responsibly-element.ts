@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { PlayResponsibly, type PlayResponsiblyProps } from './play-responsibly';
 
 /** Tag name of `<nl-play-responsibly>`. */
@@ -15,7 +15,7 @@ export interface NlPlayResponsiblyElement extends NlElement {
 
 /**
  * Class of `<nl-play-responsibly>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - The links to the family exclusion and the assessment
  * @fires nl-self-exclusion-close - The deposit limit shown expired
@@ -34,3 +34,17 @@ export interface NlPlayResponsiblyElement extends NlElement {
  * @csspart active - A running exclusion.
  */
 export const NlPlayResponsibly = /* @__PURE__ */ createElementClass(PlayResponsibly, playResponsiblyElementOptions);
+
+/**
+ * Registers <nl-play-responsibly>; safe to call again. Returns its class. The build's
+ * `elements/responsible-play/play-responsibly/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function definePlayResponsibly() {
+  return defineElement(PLAY_RESPONSIBLY_TAG, PlayResponsibly, playResponsiblyElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-play-responsibly': NlPlayResponsiblyElement;
+  }
+}

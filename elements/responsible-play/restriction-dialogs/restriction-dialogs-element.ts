@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { RestrictionDialogs, type RestrictionDialogsProps } from './restriction-dialogs';
 
 /** Tag name of `<nl-restriction-dialogs>`. */
@@ -12,7 +12,7 @@ export type NlRestrictionDialogsElement = NlElement;
 
 /**
  * Class of `<nl-restriction-dialogs>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - Withdraw, Deposit, the assessment and the tools navigate
  * @fires nl-self-exclusion-close - The deposit limit shown in the deposit dialog expired
@@ -31,3 +31,17 @@ export type NlRestrictionDialogsElement = NlElement;
  * @csspart guest - The login prompt (not shown: the dialogs are for a player).
  */
 export const NlRestrictionDialogs = /* @__PURE__ */ createElementClass(RestrictionDialogs, restrictionDialogsElementOptions);
+
+/**
+ * Registers <nl-restriction-dialogs>; safe to call again. Returns its class. The build's
+ * `elements/responsible-play/restriction-dialogs/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineRestrictionDialogs() {
+  return defineElement(RESTRICTION_DIALOGS_TAG, RestrictionDialogs, restrictionDialogsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-restriction-dialogs': NlRestrictionDialogsElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { SelfExclusion, type SelfExclusionProps } from './self-exclusion';
 
 /** Tag name of `<nl-self-exclusion>`. */
@@ -17,7 +17,7 @@ export interface NlSelfExclusionElement extends NlElement {
 
 /**
  * Class of `<nl-self-exclusion>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-self-exclusion-close - The deposit limit shown expired (toast, status refreshed, 2 s later)
  * @fires nl-navigate-request - login for a guest
@@ -35,3 +35,17 @@ export interface NlSelfExclusionElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlSelfExclusion = /* @__PURE__ */ createElementClass(SelfExclusion, selfExclusionElementOptions);
+
+/**
+ * Registers <nl-self-exclusion>; safe to call again. Returns its class. The build's
+ * `elements/responsible-play/self-exclusion/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineSelfExclusion() {
+  return defineElement(SELF_EXCLUSION_TAG, SelfExclusion, selfExclusionElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-self-exclusion': NlSelfExclusionElement;
+  }
+}

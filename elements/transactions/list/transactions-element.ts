@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Transactions, type TransactionsProps } from './transactions';
 
 /** Tag name of the Transactions page element. */
@@ -15,7 +15,7 @@ export interface NlTransactionsElement extends NlElement {
 
 /**
  * Class of `<nl-transactions>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - login (with the return path) for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -28,3 +28,17 @@ export interface NlTransactionsElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlTransactions = /* @__PURE__ */ createElementClass(Transactions, transactionsElementOptions);
+
+/**
+ * Registers <nl-transactions>; safe to call again. Returns its class. The build's
+ * `elements/transactions/list/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineTransactions() {
+  return defineElement(TRANSACTIONS_TAG, Transactions, transactionsElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-transactions': NlTransactionsElement;
+  }
+}

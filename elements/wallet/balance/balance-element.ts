@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Balance, type BalanceProps } from './balance';
 
 /** Tag name of the balance widget. */
@@ -12,7 +12,7 @@ export type NlBalanceElement = NlElement;
 
 /**
  * Class of `<nl-balance>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-navigate-request - Withdraw and Deposit in the wallet popover; login (with the return path) for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
@@ -23,3 +23,17 @@ export type NlBalanceElement = NlElement;
  * @csspart error - The message shown when the balance could not be loaded, with Retry.
  */
 export const NlBalance = /* @__PURE__ */ createElementClass(Balance, balanceElementOptions);
+
+/**
+ * Registers <nl-balance>; safe to call again. Returns its class. The build's
+ * `elements/wallet/balance/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineBalance() {
+  return defineElement(BALANCE_TAG, Balance, balanceElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-balance': NlBalanceElement;
+  }
+}

@@ -1,4 +1,4 @@
-import { createElementClass, type ElementOptions, type NlElement } from '../../base/define-element';
+import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Withdraw, type WithdrawProps } from './withdraw';
 
 /** Tag name of the withdrawal page element. */
@@ -17,7 +17,7 @@ export interface NlWithdrawElement extends NlElement {
 
 /**
  * Class of `<nl-withdraw>`. Its events and CSS parts are listed here for `custom-elements.json`
- * (`npm run elements:manifest`); a test holds them to what the code dispatches and renders.
+ * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-withdrawal-submitted - the server accepted a withdrawal; `detail.withdrawal` holds its state and figures
  * @fires nl-iban-account-added - an IBAN account was added; `detail.account`
@@ -41,3 +41,17 @@ export interface NlWithdrawElement extends NlElement {
  * @csspart error - The error message with its Retry button.
  */
 export const NlWithdraw = /* @__PURE__ */ createElementClass(Withdraw, withdrawElementOptions);
+
+/**
+ * Registers <nl-withdraw>; safe to call again. Returns its class. The build's
+ * `elements/withdrawals/withdraw/define` entry calls it on import; the registry's `load` calls it.
+ */
+export function defineWithdraw() {
+  return defineElement(WITHDRAW_TAG, Withdraw, withdrawElementOptions);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nl-withdraw': NlWithdrawElement;
+  }
+}

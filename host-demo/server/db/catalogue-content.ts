@@ -4,6 +4,8 @@
  * only what the SDK catalogue leaves to the host: names in both languages, art paths, colours,
  * order limits and marks. The two scratch cards and two e-instant games are demo content.
  */
+import arAE from '../../../locales/ar-AE.json' with { type: 'json' };
+import enUS from '../../../locales/en-US.json' with { type: 'json' };
 import { GAMES, type GameDefinition } from '../../../sdk/games/catalogue';
 
 const AED = 100;
@@ -40,21 +42,44 @@ export interface GameRow {
 const MERCHANT = 'National Lottery';
 
 /**
- * Per-lottery display data. Order limit: our choice of AED 1,000 per order for every draw game
- * (the per-entry price is the minimum), pending a regulator figure.
+ * Per-lottery display data beyond its name (which is the players' text, `games.{key}.name` in
+ * locales/): its mark and title colour, and a raffle where it has one. A game without an entry
+ * here shows no mark on a plain colour. Order limit: our choice of AED 1,000 per order for every
+ * draw game (the per-entry price is the minimum), pending a regulator figure.
  */
-const LOTTERY_DISPLAY: Record<string, { en: string; ar: string; mark: 0 | 1 | 2; bg: string; raffle?: { amount: number; num: number } }> = {
-  luckyday: { en: 'Lucky Day', ar: 'يوم الحظ', mark: 1, bg: '#0B6E4F', raffle: { amount: 100_000 * AED, num: 7 } },
-  magic5: { en: 'Magic5', ar: 'ماجيك 5', mark: 0, bg: '#5B2A86' },
-  fivetastic: { en: 'Fivetastic', ar: 'فايفتاستك', mark: 0, bg: '#C8102E' },
-  'super-diamond': { en: 'Super Diamond', ar: 'سوبر دايموند', mark: 0, bg: '#1F4E9C' },
-  pick3: { en: 'Pick 3', ar: 'اختر 3', mark: 1, bg: '#E87722' },
-  pick4: { en: 'Pick 4', ar: 'اختر 4', mark: 2, bg: '#D4A017' },
-  'super-ocean': { en: 'Super Ocean', ar: 'سوبر أوشن', mark: 0, bg: '#006994' },
-  'quick-five': { en: 'Quick Five', ar: 'كويك فايف', mark: 0, bg: '#2E8B57' },
-  octaluck: { en: 'Octaluck', ar: 'أوكتالك', mark: 2, bg: '#8B0000' },
-  colorprediction: { en: 'Color Prediction', ar: 'توقّع اللون', mark: 0, bg: '#6A0DAD' },
+interface LotteryDisplay {
+  mark: 0 | 1 | 2;
+  bg: string;
+  raffle?: { amount: number; num: number };
+}
+
+const LOTTERY_DISPLAY: Record<string, LotteryDisplay> = {
+  luckyday: { mark: 1, bg: '#0B6E4F', raffle: { amount: 100_000 * AED, num: 7 } },
+  magic5: { mark: 0, bg: '#5B2A86' },
+  fivetastic: { mark: 0, bg: '#C8102E' },
+  'super-diamond': { mark: 0, bg: '#1F4E9C' },
+  pick3: { mark: 1, bg: '#E87722' },
+  pick4: { mark: 2, bg: '#D4A017' },
+  'super-ocean': { mark: 0, bg: '#006994' },
+  'quick-five': { mark: 0, bg: '#2E8B57' },
+  octaluck: { mark: 2, bg: '#8B0000' },
+  colorprediction: { mark: 0, bg: '#6A0DAD' },
 };
+
+/** A game's display data when it has no entry above: no mark, on a dark green that white text reads on. */
+const PLAIN_DISPLAY: LotteryDisplay = { mark: 0, bg: '#0B3D2E' };
+
+type GameTexts = Record<string, { name?: string } | undefined>;
+
+/**
+ * A draw game's name in one language: its `games.{key}.name` in that language's locale file, the
+ * text the elements show, so the server's catalogue cannot spell it otherwise.
+ */
+function gameName(texts: { games: object }, key: string, language: string): string {
+  const name = (texts.games as GameTexts)[key]?.name;
+  if (!name) throw new Error(`catalogue-content: locales/${language}.json has no games.${key}.name`);
+  return name;
+}
 
 const LOTTERY_MAX_ORDER = 1_000 * AED;
 
@@ -63,8 +88,7 @@ function art(key: string) {
 }
 
 function lotteryRow(game: GameDefinition, index: number): GameRow {
-  const display = LOTTERY_DISPLAY[game.key];
-  if (!display) throw new Error(`catalogue-content: no display data for lottery "${game.key}"`);
+  const display = LOTTERY_DISPLAY[game.key] ?? PLAIN_DISPLAY;
   return {
     appKey: game.key,
     showKey: game.key,
@@ -72,8 +96,8 @@ function lotteryRow(game: GameDefinition, index: number): GameRow {
     category: 'lottery',
     appType: game.appType,
     sortOrder: 100 + index * 10,
-    nameEn: display.en,
-    nameAr: display.ar,
+    nameEn: gameName(enUS, game.key, 'en-US'),
+    nameAr: gameName(arAE, game.key, 'ar-AE'),
     merchantName: MERCHANT,
     appPath: `/lottery/${game.key}`,
     ...art(game.key),

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/deposits/deposit/define';
+import { defineDeposit } from '../../../elements/deposits/deposit/deposit-element';
 import { fakeGateway } from '../../support/fake-gateway';
 import { CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, settle, shadow, submitIn, text, typeInto, until } from './deposit-helpers';
 import { hostNavigations } from '../helpers';
+
+defineDeposit();
 
 hostNavigations();
 

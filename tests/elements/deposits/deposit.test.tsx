@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import '../../../elements/deposits/deposit/define';
+import { defineDeposit } from '../../../elements/deposits/deposit/deposit-element';
 import { HTML_SANDBOX, PAYMENT_FINISHED_MESSAGE, URL_SANDBOX } from '../../../elements/deposits/deposit/payment-frame';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { balance, hostNavigations } from '../helpers';
 import {
   CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, savedCard, settle, shadow, status, submitIn, text, typeInto, until,
 } from './deposit-helpers';
+
+defineDeposit();
 
 hostNavigations();
 

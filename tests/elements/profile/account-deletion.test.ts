@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/profile/account-deletion/define';
+import { defineAccountDeletion } from '../../../elements/profile/account-deletion/account-deletion-element';
 import type { NlClient } from '../../../sdk';
 import {
   CODES,
@@ -23,6 +23,8 @@ import {
 } from './helpers';
 import { fakeGateway, type FakeGateway } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineAccountDeletion();
 
 const navigations = hostNavigations();
 

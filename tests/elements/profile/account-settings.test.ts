@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/profile/account-settings/define';
+import { defineAccountSettings } from '../../../elements/profile/account-settings/account-settings-element';
 import { CODES, PLAYER, byName, errorOf, field, mount, makeClient, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineAccountSettings();
 
 hostNavigations();
 

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/profile/edit-address/define';
+import { defineEditAddress } from '../../../elements/profile/edit-address/edit-address-element';
 import { CODES, PLAYER, byName, countriesFixture, errorOf, field, mount, makeClient, profileFixture, recordToasts, settle, shadow, text, typeInto, until } from './helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineEditAddress();
 
 hostNavigations();
 

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/profile/my-profile/define';
+import { defineMyProfile } from '../../../elements/profile/my-profile/my-profile-element';
 import { CODES, PLAYER, byName, mount, makeClient, profileFixture, settle, shadow, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineMyProfile();
 
 hostNavigations();
 

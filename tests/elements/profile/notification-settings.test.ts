@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/profile/notification-settings/define';
+import { defineNotificationSettings } from '../../../elements/profile/notification-settings/notification-settings-element';
 import { CODES, PLAYER, byName, mount, makeClient, recordToasts, settle, shadow, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineNotificationSettings();
 
 hostNavigations();
 

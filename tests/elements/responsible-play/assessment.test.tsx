@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/assessment/define';
+import { defineAssessment } from '../../../elements/responsible-play/assessment/assessment-element';
 import { RP, button, mount, rpClient, shadow, text, until } from './helpers';
 import { hostNavigations } from '../helpers';
+
+defineAssessment();
 
 hostNavigations();
 

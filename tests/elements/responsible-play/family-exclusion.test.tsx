@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/family-exclusion/define';
+import { defineFamilyExclusion } from '../../../elements/responsible-play/family-exclusion/family-exclusion-element';
 import type { Reply } from '../../support/fake-gateway';
 import { RP, button, chooseFiles, countriesFixture, field, mount, pngFile, rpClient, shadow, text, typeInto, until } from './helpers';
 import { hostNavigations } from '../helpers';
+
+defineFamilyExclusion();
 
 hostNavigations();
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/restriction-dialogs/define';
+import { defineRestrictionDialogs } from '../../../elements/responsible-play/restriction-dialogs/restriction-dialogs-element';
 import { USER_INFO_KEY, createClient, memoryStorage } from '../../../sdk';
 import type { SystemConfig } from '../../../sdk/commands/system';
 import { ErrorCode } from '../../../sdk/errors/codes';
@@ -9,6 +9,8 @@ import { GEO_POPUP_CLOSED_KEY } from '../../../sdk/geo/geo-popup';
 import { fakeGateway } from '../../support/fake-gateway';
 import { PLAYER, RP, RP_CONFIG, button, mount, settle, shadow, text, until } from './helpers';
 import { hostNavigations } from '../helpers';
+
+defineRestrictionDialogs();
 
 const VERIFY_PATH = '/simulators/geo-verifier/token';
 const ORDER = { appKey: 'pick3', lotteryType: 72, playType: 7201, selections: [{ numbers: [1, 2, 3] }], amount: 200, idempotencyKey: '8f7e0f3c-2f5b-4b7e-9c55-1d2f0a6b9e11' };

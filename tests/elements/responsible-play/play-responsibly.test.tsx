@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/play-responsibly/define';
+import { definePlayResponsibly } from '../../../elements/responsible-play/play-responsibly/play-responsibly-element';
 import { ROUTES } from '../../../host-demo/site/routing/route-table';
 import { button, mount, rpClient, shadow, text, until } from './helpers';
 import { hostNavigations } from '../helpers';
+
+definePlayResponsibly();
 
 hostNavigations();
 

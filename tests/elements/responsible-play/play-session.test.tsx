@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/play-session/define';
+import { definePlaySession } from '../../../elements/responsible-play/play-session/play-session-element';
 import { formatMoney } from '../../../sdk';
 import { REALITY_CHECK_KEY, SESSION_START_KEY, checksDue, elapsedText } from '../../../elements/responsible-play/play-session/session-math';
 import { resolveLocation } from '../../../host-demo/site/routing/resolve-location';
 import type { Reply } from '../../support/fake-gateway';
 import { PLAYER, RP, button, mount, rpClient, settle, shadow, text, until } from './helpers';
 import { hostNavigations } from '../helpers';
+
+definePlaySession();
 
 const navigations = hostNavigations();
 

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/restriction-dialogs/define';
-import '../../../elements/kyc/kyc-dialogs/define';
+import { defineRestrictionDialogs } from '../../../elements/responsible-play/restriction-dialogs/restriction-dialogs-element';
+import { defineKycDialogs } from '../../../elements/kyc/kyc-dialogs/kyc-dialogs-element';
 import { formatDateTime, type NlClient } from '../../../sdk';
 import type { DialogName } from '../../../sdk/client/events';
 import { ERROR_CATALOGUE, RESTRICTION_POPUPS, SUCCESS_CATALOGUE, restrictionPopupsFor } from '../../../sdk/errors/catalogue';
@@ -12,6 +12,9 @@ import { LoggedOutDialog } from '../../../host-demo/site/layout/logged-out-dialo
 import { RP, button, limitRecord, mount, rpClient, settle, shadow, text, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineRestrictionDialogs();
+defineKycDialogs();
 
 hostNavigations();
 

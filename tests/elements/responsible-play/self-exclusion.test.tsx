@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import '../../../elements/responsible-play/self-exclusion/define';
+import { defineSelfExclusion } from '../../../elements/responsible-play/self-exclusion/self-exclusion-element';
 import { formatDateTime } from '../../../sdk';
 import { RP, button, limitRecord, mount, optionsOf, radio, recordToasts, rpClient, shadow, text, typeInto, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
 import { hostNavigations } from '../helpers';
+
+defineSelfExclusion();
 
 hostNavigations();
 
