@@ -8,6 +8,7 @@ import type { CommandName, DomainName } from './index';
  */
 export const COMMAND_DOMAINS = {
   systemConfig: 'system',
+  articles: 'content',
   tabList: 'content',
   appInfo: 'apps',
   gameAppList: 'apps',
