@@ -49,6 +49,10 @@ import { defineAssessment } from './responsible-play/assessment/define';
 import { defineFamilyExclusion } from './responsible-play/family-exclusion/define';
 import { definePlayResponsibly } from './responsible-play/play-responsibly/define';
 import { definePlaySession } from './responsible-play/play-session/define';
+import { defineArticle } from './content/article/define';
+import { defineNewsList } from './content/news-list/define';
+import { defineFaq } from './content/faq/define';
+import { defineDownloadGame } from './content/download-game/define';
 
 /** Registers every element of the registry, in its order; safe to call again. */
 export function defineAllElements(): void {
@@ -92,6 +96,10 @@ export function defineAllElements(): void {
   defineFamilyExclusion();
   definePlayResponsibly();
   definePlaySession();
+  defineArticle();
+  defineNewsList();
+  defineFaq();
+  defineDownloadGame();
 }
 
 defineAllElements();

@@ -168,3 +168,7 @@ export { ASSESSMENT_TAG, assessmentElementOptions, type NlAssessmentElement, NlA
 export { FAMILY_EXCLUSION_TAG, familyExclusionElementOptions, type NlFamilyExclusionElement, NlFamilyExclusion } from './responsible-play/family-exclusion/family-exclusion-element';
 export { PLAY_RESPONSIBLY_TAG, playResponsiblyElementOptions, type NlPlayResponsiblyElement, NlPlayResponsibly } from './responsible-play/play-responsibly/play-responsibly-element';
 export { PLAY_SESSION_TAG, playSessionElementOptions, type NlPlaySessionElement, NlPlaySession } from './responsible-play/play-session/play-session-element';
+export { ARTICLE_TAG, articleElementOptions, type NlArticleElement, NlArticle } from './content/article/article-element';
+export { NEWS_LIST_TAG, newsListElementOptions, type NlNewsListElement, NlNewsList } from './content/news-list/news-list-element';
+export { FAQ_TAG, faqElementOptions, type NlFaqElement, NlFaq } from './content/faq/faq-element';
+export { DOWNLOAD_GAME_TAG, downloadGameElementOptions, type NlDownloadGameElement, NlDownloadGame } from './content/download-game/download-game-element';

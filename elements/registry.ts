@@ -93,6 +93,10 @@ export const ELEMENTS = {
   'family-exclusion': { tag: 'nl-family-exclusion', load: () => import('./responsible-play/family-exclusion/define') },
   'play-responsibly': { tag: 'nl-play-responsibly', load: () => import('./responsible-play/play-responsibly/define') },
   'play-session': { tag: 'nl-play-session', load: () => import('./responsible-play/play-session/define') },
+  article: { tag: 'nl-article', load: () => import('./content/article/define') },
+  'news-list': { tag: 'nl-news-list', load: () => import('./content/news-list/define') },
+  faq: { tag: 'nl-faq', load: () => import('./content/faq/define') },
+  'download-game': { tag: 'nl-download-game', load: () => import('./content/download-game/define') },
 } as const satisfies Record<string, ElementEntry>;
 
 /** An element's name in the registry, e.g. `login`. */
