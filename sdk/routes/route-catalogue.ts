@@ -115,7 +115,7 @@ export const NAMED_ROUTES = {
   familyPlanCheckProgress: { path: '/familyPlanCheckProgress' },
   assessment: { path: '/Assessment' },
   news: { path: '/news' },
-  newDetail: { path: '/newDetail' },
+  newDetail: { path: '/newDetail', query: ['id'] }, // id: the news article (200021)
   app: { path: '/app' },
   testIframe: { path: '/testIframe' },
 

@@ -56,8 +56,8 @@ describe('route table', () => {
     expect(resolveLocation('/lottery/play')).toMatchObject({ kind: 'route', route: { name: 'lotteryPlay', page: 'element', element: { tag: 'nl-lottery-play' } } });
   });
   it('shows a page that is not built yet as such, never as a jump home', () => {
-    const r = resolveLocation('/faq');
-    expect(r).toMatchObject({ kind: 'route', route: { name: 'faq', page: 'notAvailable', titleKey: 'site.titles.faq' } });
+    const r = resolveLocation('/sport');
+    expect(r).toMatchObject({ kind: 'route', route: { name: 'sport', page: 'notAvailable', titleKey: 'site.titles.sport' } });
   });
   it('redirects /home to home and /lottery/draw/list to draws', () => {
     expect(resolveLocation('/home')).toMatchObject({ kind: 'redirect', to: '/', because: 'redirect' });
@@ -76,14 +76,15 @@ describe('route table', () => {
   it('ignores a trailing slash', () => {
     expect(resolveLocation('/lottery/results/')).toMatchObject({ kind: 'route', route: { name: 'draws' } });
   });
-  it('gives every route a title and a description key', () => {
+  it('gives every route a title, a description and a keywords key', () => {
     for (const route of ROUTES) {
       expect(route.titleKey).toMatch(/^site\.titles\./);
       expect(route.descriptionKey).toMatch(/^site\.descriptions\./);
+      expect(route.keywordsKey).toMatch(/^site\.keywords\./);
     }
   });
-  it('has every title and description in English and in Arabic', () => {
-    const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey]))];
+  it('has every title, description and keyword list in English and in Arabic', () => {
+    const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey, route.keywordsKey]))];
     const missing = keys.flatMap((key) => [['en-US', enUS], ['ar-AE', arAE]].filter(([, tree]) => typeof lookup(tree, key) !== 'string').map(([lang]) => `${lang} ${key}`));
     expect(missing).toEqual([]);
   });
