@@ -78,6 +78,9 @@ export const COMMAND_DOMAINS = {
   submitFundsStatement: 'compliance',
   termsArticles: 'compliance',
   geoStatus: 'geo',
+  markNotificationsRead: 'notifications',
+  notificationDetail: 'notifications',
+  notificationList: 'notifications',
 } as const satisfies Record<CommandName, DomainName>;
 
 /** Sent without the session header even when a token is held (SPEC §6): login, codes, reset. */
