@@ -36,6 +36,8 @@ import { defineAccountDeletion } from './profile/account-deletion/define';
 import { defineDeposit } from './deposits/deposit/define';
 import { defineBalance } from './wallet/balance/define';
 import { defineTransactions } from './transactions/list/define';
+import { defineNotificationList } from './notifications/list/define';
+import { defineNotificationDetail } from './notifications/detail/define';
 import { defineWithdraw } from './withdrawals/withdraw/define';
 import { defineOrders } from './orders/list/define';
 import { defineOrderDetail } from './orders/detail/define';
@@ -83,6 +85,8 @@ export function defineAllElements(): void {
   defineDeposit();
   defineBalance();
   defineTransactions();
+  defineNotificationList();
+  defineNotificationDetail();
   defineWithdraw();
   defineOrders();
   defineOrderDetail();

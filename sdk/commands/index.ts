@@ -116,4 +116,5 @@ export * from './kyc';
 export * from './profile';
 export * from './compliance';
 export * from './geo';
+export * from './notifications';
 export * from './sessions';
