@@ -1,5 +1,5 @@
 import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
-import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
+import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
@@ -47,6 +47,11 @@ export interface RouteDefinition {
   keywordsKey: string;
   /** SPEC §2 Access; a function when it depends on the params (e-instants in demo mode). */
   requiresLogin: boolean | ((params: Record<string, string>) => boolean);
+  /**
+   * Where login sends a guest back to, when not the path they asked for (SPEC §2: notifications
+   * without a session token go to login with return path /notification/list).
+   */
+  loginReturnPath?: string;
   /** Login and registration pages: a logged-in player is sent on to where they were going. */
   guestOnly?: boolean;
   hideHeader?: boolean;
@@ -260,8 +265,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...ACCOUNT_PAGE },
   { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...titled('futureDraws'), ...ACCOUNT_PAGE },
   { ...at('transactions'), ...element('transactions'), ...titled('transactions'), ...ACCOUNT_PAGE },
-  notYet('notifications', 'notifications', ACCOUNT_PAGE),
-  notYet('messageDetail', 'messageDetail', LOGIN_REQUIRED),
+  // Notifications (SPEC §2): a guest logs in and comes back to the list, whichever message they followed.
+  { ...at('notifications'), ...element('notification-list'), ...titled('notifications'), ...ACCOUNT_PAGE, loginReturnPath: NOTIFICATION_LIST_SHORT_PATH },
+  {
+    ...at('messageDetail'),
+    ...element('notification-detail', (_p, q): Record<string, string> => (/^[1-9]\d{0,15}$/.test(q.get('id') ?? '') ? { 'notification-id': q.get('id')! } : {})),
+    ...titled('messageDetail'),
+    ...ACCOUNT_PAGE,
+    loginReturnPath: NOTIFICATION_LIST_SHORT_PATH,
+  },
   notYet('appUserInfo', 'myProfile', LOGIN_REQUIRED),
   notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
   notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
