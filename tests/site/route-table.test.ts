@@ -136,11 +136,22 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
-  it.each(['/account/notification/list'])(
-    'requires login for %s, not built yet', (path) => {
-      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
-      expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });
+  it.each(['/account/notification/list', '/messageDetail?id=7', '/notification/list'])(
+    'sends a guest at %s to login with return path /notification/list (SPEC §2)', (path) => {
+      const first = resolveLocation(path, guest);
+      const atPage = first.kind === 'redirect' && first.because === 'redirect' ? resolveLocation(first.to, guest) : first;
+      expect(atPage).toMatchObject({ kind: 'redirect', to: '/account/login?redirect=%2Fnotification%2Flist', because: 'login-required' });
     });
+  it('shows the notification list and a message by its id to a player, in the account layout', () => {
+    expect(resolveLocation('/account/notification/list', player)).toMatchObject({ kind: 'route', route: { page: 'element', element: { tag: 'nl-notification-list' }, layout: 'account' } });
+    const detail = (path: string) => {
+      const r = resolveLocation(path, player);
+      return r.kind === 'route' ? [r.route.element?.tag, r.route.element?.attrs?.(r.params, r.query)] : null;
+    };
+    expect(detail('/messageDetail?id=42')).toEqual(['nl-notification-detail', { 'notification-id': '42' }]);
+    expect(detail('/messageDetail?id=abc')).toEqual(['nl-notification-detail', {}]);
+    expect(detail('/messageDetail?id=0')).toEqual(['nl-notification-detail', {}]);
+  });
   it.each([
     ['/account/withdraw', 'nl-withdraw'],
     ['/account/transactions', 'nl-transactions'],
