@@ -35,12 +35,17 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
 
+# The element lists and custom-elements.json are generated (npm run generate, also npm install's
+# prepare); the steps below skip their own pre-scripts (--ignore-scripts), which would generate
+# them again each time.
+echo "== generate"
+timed generate npm run --silent generate || { echo "generate failed"; failed_steps=$((failed_steps + 1)); }
 echo "== type check"
-timed "type check" npm run --silent typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
+timed "type check" npm run --silent --ignore-scripts typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
 echo "== lint"
-timed lint npm run --silent lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
+timed lint npm run --silent --ignore-scripts lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
 echo "== build"
-timed build npm run --silent build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
+timed build npm run --silent --ignore-scripts build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
 
 echo "== tests"
 # Two vitest runs side by side (NL_TEST_PART, vitest.config.ts): the browser files go one at a

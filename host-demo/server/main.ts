@@ -3,7 +3,7 @@
  * settings/table.ts (README, Configuration): a bad value stops it here, before anything opens,
  * with the variable's name and what it accepts.
  *
- * Migrates, writes the game catalogue, seeds the demo content into an empty database (never
+ * Migrates, writes the game catalogue and the missing articles (seed/seed-content.ts), seeds the demo content into an empty database (never
  * when NODE_ENV=production), listens, starts the draw scheduler (domains/draws/scheduler.ts: one
  * leader among the processes sharing the database; draws missed while down run now), and prints
  * one line. SIGINT/SIGTERM close it gracefully.
@@ -22,6 +22,7 @@ import { ORDER_TICKETS } from './domains/orders/order-tickets';
 import { settlementRunner } from './domains/orders/settle-draw';
 import { systemClock } from './clock';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { seedContent } from './seed/seed-content';
 import { InProcessEventBus, type EventBus } from './events/event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
 import { OutboxSimulator } from './providers/messaging/outbox-simulator';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   const { db, description } = await openDatabaseFromEnv();
   await migrate(db);
   await seedCatalogue(db);
+  // The product's texts (terms, privacy, help, news): written when absent, never over an edit.
+  await seedContent(db, systemClock);
   if (!production) await seedDemoIfEmpty(db, { now: Date.now() });
 
   // PGlite is one process's database, so its events stay in the process.

@@ -8,6 +8,7 @@ import type { CommandName, DomainName } from './index';
  */
 export const COMMAND_DOMAINS = {
   systemConfig: 'system',
+  articles: 'content',
   tabList: 'content',
   appInfo: 'apps',
   gameAppList: 'apps',
@@ -77,6 +78,9 @@ export const COMMAND_DOMAINS = {
   submitFundsStatement: 'compliance',
   termsArticles: 'compliance',
   geoStatus: 'geo',
+  markNotificationsRead: 'notifications',
+  notificationDetail: 'notifications',
+  notificationList: 'notifications',
 } as const satisfies Record<CommandName, DomainName>;
 
 /** Sent without the session header even when a token is held (SPEC §6): login, codes, reset. */

@@ -19,6 +19,7 @@ import * as deposits from './deposits';
 import * as draws from './draws';
 import * as geo from './geo';
 import * as kyc from './kyc';
+import * as notifications from './notifications';
 import * as orders from './orders';
 import * as profile from './profile';
 import * as responsiblePlay from './responsible-play';
@@ -50,6 +51,7 @@ export const DOMAIN_MODULES = {
   profile,
   compliance,
   geo,
+  notifications,
 } as const;
 
 /** A domain's name: its module `sdk/commands/<name>.ts`, its server folder and its elements folder. */
@@ -114,4 +116,5 @@ export * from './kyc';
 export * from './profile';
 export * from './compliance';
 export * from './geo';
+export * from './notifications';
 export * from './sessions';

@@ -42,6 +42,7 @@ export const DOMAIN_LOADERS = {
   profile: () => import('./profile'),
   compliance: () => import('./compliance'),
   geo: () => import('./geo'),
+  notifications: () => import('./notifications'),
 } as const satisfies Record<DomainName, () => Promise<object>>;
 
 const loaded = <T>(definition: T) => () => Promise.resolve(definition);

@@ -279,6 +279,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.chaseTerminationUnavailable, toast), // SPEC §4: the termination-unavailable notice
   onCode(ErrorCode.grandPrizeNotClaimable, toast), // Gateway: the grand prize cannot be claimed (not unclaimed)
   onCode(ErrorCode.orderNotFound, toast), // Gateway: not one of the player's orders or plans
+  onCode(ErrorCode.notificationNotFound, toast), // Gateway: not one of the player's notifications
   // Responsible play (reference gateway): the server's message, already in the player's language.
   onCode(ErrorCode.limitUnchanged, toast), // Gateway: limit unchanged (SPEC §4/§5 responsible play)
   onCode(ErrorCode.limitAboveExisting, toast), // Gateway: higher limit while running (SPEC §4/§5 responsible play)

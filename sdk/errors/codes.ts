@@ -187,6 +187,8 @@ export const ErrorCode = {
   grandPrizeNotClaimable: 403001205,
   /** 101066, 101071: not one of the player's orders or plans. */
   orderNotFound: 404001201,
+  /** 100172: not one of the player's notifications (another player's is answered the same). */
+  notificationNotFound: 404001401,
   // ---- Responsible play (4030013xx) ----------------------------------------------------
   /** 100156: the new limit is the one in force (SPEC §5 'unchanged'). */
   limitUnchanged: 403001301,

@@ -25,4 +25,4 @@ export {
   type RouteValue,
 } from './route-path';
 export { safeReturnPath, MAX_RETURN_PATH_LENGTH } from './return-path';
-export { ROUTE_REDIRECTS, type RouteRedirect } from './redirects';
+export { ROUTE_REDIRECTS, NOTIFICATION_LIST_SHORT_PATH, type RouteRedirect } from './redirects';

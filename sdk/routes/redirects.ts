@@ -27,6 +27,12 @@ function keepingQuery(path: string, query: URLSearchParams): string {
  *
  * @example ROUTE_REDIRECTS.find((r) => r.from === '/recharge')?.to({}, new URLSearchParams()) // '/account/deposit'
  */
+/**
+ * SPEC §2's short path of the notification list, a redirect to it; also where login returns a
+ * guest who followed the bell or a message (SPEC §2 Access: "return path /notification/list").
+ */
+export const NOTIFICATION_LIST_SHORT_PATH = '/notification/list';
+
 export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
   { from: '/home', to: () => routePath('home') },
   { from: '/lottery/draw/list', to: () => routePath('draws') },
@@ -39,5 +45,5 @@ export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
   },
   { from: '/withdraw', to: (_params, query) => keepingQuery(routePath('withdraw'), query) },
   { from: '/recharge', to: (_params, query) => keepingQuery(routePath('deposit'), query) },
-  { from: '/notification/list', to: (_params, query) => keepingQuery(routePath('notifications'), query) },
+  { from: NOTIFICATION_LIST_SHORT_PATH, to: (_params, query) => keepingQuery(routePath('notifications'), query) },
 ];

@@ -55,7 +55,7 @@ export const NAMED_ROUTES = {
   futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId', 'chaseId'] },
   transactions: { path: '/account/transactions' }, // SPEC §2 calls it transfer
   notifications: { path: '/account/notification/list' }, // SPEC §2 calls it message, notification
-  messageDetail: { path: '/messageDetail' },
+  messageDetail: { path: '/messageDetail', query: ['id'] }, // one notification (100172) by its id
   accountSetting: { path: '/account/accountSetting', query: ['payBackName'] }, // SPEC §2 calls it userSetting
   accountDeletion: { path: '/account/accountDeletion' },
   accountDeletionUpload: { path: '/account/accountDeletion/upload' },
@@ -115,7 +115,7 @@ export const NAMED_ROUTES = {
   familyPlanCheckProgress: { path: '/familyPlanCheckProgress' },
   assessment: { path: '/Assessment' },
   news: { path: '/news' },
-  newDetail: { path: '/newDetail' },
+  newDetail: { path: '/newDetail', query: ['id'] }, // id: the news article (200021)
   app: { path: '/app' },
   testIframe: { path: '/testIframe' },
 

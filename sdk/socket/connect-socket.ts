@@ -61,7 +61,10 @@ function parseError(body: string): { code: number; message: string; data?: unkno
  * - `wallet`: the balance is refreshed at once, then every 3 s for 10 ticks (SPEC §9);
  * - `systemTime` (and /topic/system/time): the server time offset is kept (the smaller absolute
  *   difference wins) in `client.stores.serverTimeOffset`;
- * - `bet_insufficient`: the recharge prompt dialog opens.
+ * - `bet_insufficient`: the recharge prompt dialog opens;
+ * - `popup` of a new message (`popupType: 'notification'`): an info toast with its title in the
+ *   client's language, and the balance (with the bell's unread counts) read once;
+ *   `popupType: 'notifications-changed'` (a promotion): the balance read once, no toast.
  * A session the server ends (logout elsewhere, a login on another device, expiry) closes the
  * socket with the gateway's code, handled by the client's error policy like a command's.
  *
@@ -138,6 +141,7 @@ export function connectSocket(client: NlClient, options: SocketOptions = {}): Pl
     if (body.changeType === 'systemTime' && typeof body.serverTime === 'number') noteServerTime(client, body.serverTime);
     if (body.changeType === 'wallet') refreshBalanceAfterEvent();
     if (body.changeType === 'bet_insufficient') events.emit('dialog', { name: 'recharge-prompt', props: { ...body } });
+    if (body.changeType === 'popup' && (body.popupType === 'notification' || body.popupType === 'notifications-changed')) onNotification(body);
     events.emit('socket-message', body);
   }
 
@@ -145,6 +149,14 @@ export function connectSocket(client: NlClient, options: SocketOptions = {}): Pl
   function onError(frame: IFrame): void {
     const error = parseError(frame.body);
     if (error) client.errors.dispatch({ code: error.code, message: error.message, command: SOCKET_COMMAND, data: error.data });
+  }
+
+  /** A new message: the bell's counts from 100124 (one read; no polling), and its title as a toast. */
+  function onNotification(body: SocketMessage): void {
+    void client.refreshBalance({ ignoreCodes: 'all' });
+    const texts = (body.notification as { texts?: Record<string, { title?: unknown }> } | undefined)?.texts;
+    const title = texts?.[stores.language.getSnapshot()]?.title ?? texts?.['en-US']?.title;
+    if (body.popupType === 'notification' && typeof title === 'string' && title) events.emit('toast', { kind: 'info', message: title });
   }
 
   function refreshBalanceAfterEvent(): void {

@@ -189,6 +189,28 @@ describe('the player socket (@nl/lottery/sdk/socket)', () => {
     socket.disconnect();
   });
 
+  it("shows a new message's title in the client's language and reads the bell's counts once; a promotion only reads them", async () => {
+    const gateway = fakeGateway({ '100124': { data: { ...balance, unreadOperateMessage: 1 } } });
+    const client = loggedInClient(gateway);
+    const toasts: unknown[] = [];
+    client.events.on('toast', (toast) => toasts.push(toast));
+    const socket = connectSocket(client, options);
+    await settle();
+    const texts = { 'en-US': { title: 'Maintenance tonight', preview: '…' }, 'ar-AE': { title: 'صيانة الليلة', preview: '…' } };
+    FakeSocket.all[0]!.publish(USER_EVENTS, { changeType: 'popup', popupType: 'notification', notification: { kind: 'operator', topic: 'service', texts } });
+    await settle();
+    expect(toasts).toEqual([{ kind: 'info', message: 'Maintenance tonight' }]);
+    expect(client.stores.balance.getSnapshot()?.unreadOperateMessage).toBe(1);
+    client.setLanguage('ar-AE');
+    FakeSocket.all[0]!.publish(USER_EVENTS, { changeType: 'popup', popupType: 'notification', notification: { kind: 'operator', topic: 'service', texts } });
+    FakeSocket.all[0]!.publish(USER_EVENTS, { changeType: 'popup', popupType: 'notifications-changed' });
+    await settle();
+    expect(toasts).toEqual([{ kind: 'info', message: 'Maintenance tonight' }, { kind: 'info', message: 'صيانة الليلة' }]);
+    await vi.advanceTimersByTimeAsync(3000 * 10);
+    expect(gateway.callsOf('100124').length).toBeLessThanOrEqual(3);
+    socket.disconnect();
+  });
+
   it('asks for the balance once when three callers want it at the same moment', async () => {
     const gateway = fakeGateway({ '100124': { data: balance } });
     const client = loggedInClient(gateway);

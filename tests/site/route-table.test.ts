@@ -56,8 +56,8 @@ describe('route table', () => {
     expect(resolveLocation('/lottery/play')).toMatchObject({ kind: 'route', route: { name: 'lotteryPlay', page: 'element', element: { tag: 'nl-lottery-play' } } });
   });
   it('shows a page that is not built yet as such, never as a jump home', () => {
-    const r = resolveLocation('/faq');
-    expect(r).toMatchObject({ kind: 'route', route: { name: 'faq', page: 'notAvailable', titleKey: 'site.titles.faq' } });
+    const r = resolveLocation('/sport');
+    expect(r).toMatchObject({ kind: 'route', route: { name: 'sport', page: 'notAvailable', titleKey: 'site.titles.sport' } });
   });
   it('redirects /home to home and /lottery/draw/list to draws', () => {
     expect(resolveLocation('/home')).toMatchObject({ kind: 'redirect', to: '/', because: 'redirect' });
@@ -76,14 +76,15 @@ describe('route table', () => {
   it('ignores a trailing slash', () => {
     expect(resolveLocation('/lottery/results/')).toMatchObject({ kind: 'route', route: { name: 'draws' } });
   });
-  it('gives every route a title and a description key', () => {
+  it('gives every route a title, a description and a keywords key', () => {
     for (const route of ROUTES) {
       expect(route.titleKey).toMatch(/^site\.titles\./);
       expect(route.descriptionKey).toMatch(/^site\.descriptions\./);
+      expect(route.keywordsKey).toMatch(/^site\.keywords\./);
     }
   });
-  it('has every title and description in English and in Arabic', () => {
-    const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey]))];
+  it('has every title, description and keyword list in English and in Arabic', () => {
+    const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey, route.keywordsKey]))];
     const missing = keys.flatMap((key) => [['en-US', enUS], ['ar-AE', arAE]].filter(([, tree]) => typeof lookup(tree, key) !== 'string').map(([lang]) => `${lang} ${key}`));
     expect(missing).toEqual([]);
   });
@@ -135,11 +136,22 @@ describe('access guards (SPEC §2)', () => {
   it.each(['/sharePageHome', '/newOnePurchase', '/europeanCupHome', '/signInHome', '/SuperOcean'])('opens the login dialog over home at %s', (path) => {
     expect(resolveLocation(path, guest)).toMatchObject({ kind: 'route', route: { page: 'home', loginDialog: true } });
   });
-  it.each(['/account/notification/list'])(
-    'requires login for %s, not built yet', (path) => {
-      expect(resolveLocation(path, guest)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/account\/login\?redirect=/), because: 'login-required' });
-      expect(resolveLocation(path, player)).toMatchObject({ kind: 'route', route: { page: 'notAvailable' } });
+  it.each(['/account/notification/list', '/messageDetail?id=7', '/notification/list'])(
+    'sends a guest at %s to login with return path /notification/list (SPEC §2)', (path) => {
+      const first = resolveLocation(path, guest);
+      const atPage = first.kind === 'redirect' && first.because === 'redirect' ? resolveLocation(first.to, guest) : first;
+      expect(atPage).toMatchObject({ kind: 'redirect', to: '/account/login?redirect=%2Fnotification%2Flist', because: 'login-required' });
     });
+  it('shows the notification list and a message by its id to a player, in the account layout', () => {
+    expect(resolveLocation('/account/notification/list', player)).toMatchObject({ kind: 'route', route: { page: 'element', element: { tag: 'nl-notification-list' }, layout: 'account' } });
+    const detail = (path: string) => {
+      const r = resolveLocation(path, player);
+      return r.kind === 'route' ? [r.route.element?.tag, r.route.element?.attrs?.(r.params, r.query)] : null;
+    };
+    expect(detail('/messageDetail?id=42')).toEqual(['nl-notification-detail', { 'notification-id': '42' }]);
+    expect(detail('/messageDetail?id=abc')).toEqual(['nl-notification-detail', {}]);
+    expect(detail('/messageDetail?id=0')).toEqual(['nl-notification-detail', {}]);
+  });
   it.each([
     ['/account/withdraw', 'nl-withdraw'],
     ['/account/transactions', 'nl-transactions'],

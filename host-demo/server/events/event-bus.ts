@@ -24,6 +24,11 @@ export type GatewayEvent =
       /** What the closing socket tells the player beside the code (an exclusion's type and end). */
       data?: Record<string, unknown>;
     }
+  /**
+   * Something for every player with an open socket (an operator's message to all): the same
+   * MESSAGE on each one's /user/queue, one event however many players there are.
+   */
+  | { kind: 'all-players'; changeType: PlayerChangeType; body?: Record<string, unknown> }
   /** An operator set or lifted a player's restriction (AML, pay limit): cached sessions of the player are re-read. */
   | { kind: 'player-restricted'; playerId: number };
 

@@ -68,6 +68,11 @@ export function decodeNotification(payload: string | undefined): { origin: strin
       event: { kind: 'session-ended', sessionId: e.sessionId, playerId: e.playerId, reason: e.reason, ...(data ? { data: data as Record<string, unknown> } : {}) },
     };
   }
+  if (e.kind === 'all-players' && CHANGE_TYPES.includes(e.changeType as PlayerChangeType)) {
+    const body = e.body;
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) return null;
+    return { origin: parsed.o, event: { kind: 'all-players', changeType: e.changeType as PlayerChangeType, ...(body ? { body: body as Record<string, unknown> } : {}) } };
+  }
   if (e.kind === 'player-restricted' && isId(e.playerId)) return { origin: parsed.o, event: { kind: 'player-restricted', playerId: e.playerId } };
   return null;
 }

@@ -70,6 +70,9 @@ export class SocketRegistry implements ConnectionDirectory {
       if (!sockets) return;
       const body = JSON.stringify({ ...event.body, changeType: event.changeType });
       for (const socket of sockets) socket.sendToUser(body);
+    } else if (event.kind === 'all-players') {
+      const body = JSON.stringify({ ...event.body, changeType: event.changeType });
+      for (const socket of this.#all) socket.sendToUser(body);
     } else if (event.kind === 'session-ended') {
       const data = event.reason === 'replaced' ? { loginTime: this.now() } : event.data;
       this.endSession(event.sessionId, codeForEnding(event.reason), data);

@@ -3,6 +3,7 @@ import { directionOf, type Language, type NlClient } from '../../../sdk';
 import type { RouteDefinition } from '../routing/route-table';
 import { routeTitle } from '../routing/route-title';
 import { useTranslation } from '../pages/use-translation';
+import '../../../elements/content/content-events';
 
 /** `<html lang dir>` follow the player's language, so the whole page mirrors in Arabic. */
 export function useDocumentLanguage(language: Language): void {
@@ -12,18 +13,36 @@ export function useDocumentLanguage(language: Language): void {
   }, [language]);
 }
 
-/** Title and meta description per route (SPEC §2), in the current language. */
+/** The page's `<meta name=…>`, made when the page has none. */
+function metaNamed(name: 'description' | 'keywords'): HTMLMetaElement {
+  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Title, meta description and keywords per route (SPEC §2), in the current language. A page that
+ * shows one article (`<nl-article>`, SPEC §2: articles by their key) replaces them with the
+ * article's own when it has loaded (`nl-article-load`), until the route or language changes.
+ */
 export function useDocumentMeta(client: NlClient, route: RouteDefinition, params: Record<string, string>, language: Language): void {
   const t = useTranslation(client);
   useEffect(() => {
-    const title = routeTitle(t, route, params);
-    document.title = `${title} | ${t('common.brand')}`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = t(route.descriptionKey);
+    const brand = t('common.brand');
+    document.title = `${routeTitle(t, route, params)} | ${brand}`;
+    metaNamed('description').content = t(route.descriptionKey);
+    metaNamed('keywords').content = t(route.keywordsKey);
+    const onArticle = (event: Event) => {
+      const { title, description, keywords } = (event as CustomEvent<{ title: string; description: string; keywords: string }>).detail;
+      if (title) document.title = `${title} | ${brand}`;
+      if (description) metaNamed('description').content = description;
+      if (keywords) metaNamed('keywords').content = keywords;
+    };
+    document.addEventListener('nl-article-load', onArticle);
+    return () => document.removeEventListener('nl-article-load', onArticle);
   }, [t, route, params, language]);
 }

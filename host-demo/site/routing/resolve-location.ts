@@ -42,7 +42,7 @@ export function resolveLocation(pathAndQuery: string, visitor: Visitor = { isLog
     if (!params || (route.accepts && !route.accepts(params))) continue;
     // Guards (SPEC §2 Access): a guest goes to login keeping the target; a player who is
     // already logged in skips login and registration.
-    if (requiresLogin(route, params) && !visitor.isLoggedIn) return { kind: 'redirect', to: loginPath(pathAndQuery), because: 'login-required' };
+    if (requiresLogin(route, params) && !visitor.isLoggedIn) return { kind: 'redirect', to: loginPath(route.loginReturnPath ?? pathAndQuery), because: 'login-required' };
     if (route.guestOnly && visitor.isLoggedIn) return { kind: 'redirect', to: safeReturnPath(query.get(RETURN_PATH_QUERY)), because: 'logged-in' };
     return { kind: 'route', route, params, query };
   }

@@ -1,5 +1,5 @@
 import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
-import { ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
+import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
@@ -43,8 +43,15 @@ export interface RouteDefinition {
   titleKey: string;
   /** Translation key of the meta description. */
   descriptionKey: string;
+  /** Translation key of the meta keywords (comma-separated). */
+  keywordsKey: string;
   /** SPEC §2 Access; a function when it depends on the params (e-instants in demo mode). */
   requiresLogin: boolean | ((params: Record<string, string>) => boolean);
+  /**
+   * Where login sends a guest back to, when not the path they asked for (SPEC §2: notifications
+   * without a session token go to login with return path /notification/list).
+   */
+  loginReturnPath?: string;
   /** Login and registration pages: a logged-in player is sent on to where they were going. */
   guestOnly?: boolean;
   hideHeader?: boolean;
@@ -77,7 +84,9 @@ export function isBuilt(route: RouteDefinition): boolean {
 }
 
 const at = (name: RouteName): Pick<RouteDefinition, 'name' | 'path'> => ({ name, path: routePattern(name) });
-const titled = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: 'site.descriptions.home' });
+const titled = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: 'site.descriptions.home', keywordsKey: 'site.keywords.home' });
+/** A page with a title, description and keywords of its own (`site.titles.*`, `site.descriptions.*`, `site.keywords.*`). */
+const described = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: `site.descriptions.${key}`, keywordsKey: `site.keywords.${key}` });
 /** A page that is one element of the registry; its tag comes from there. */
 const element = (name: ElementName, attrs?: ElementPage['attrs']): Pick<RouteDefinition, 'page' | 'element'> => ({
   page: 'element',
@@ -100,6 +109,23 @@ const payBankCardAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
   ...(/^\d{1,10}$/.test(q.get('money') ?? '') ? { amount: q.get('money')! } : {}),
 });
+
+/** The content query of SPEC §2 (key, category, parentId, lotteryType, title) as `<nl-article>`'s attributes; the element checks each. */
+const CONTENT_ATTRS: Record<string, string> = { key: 'article-key', category: 'category', parentId: 'parent-id', lotteryType: 'lottery-type', title: 'article-title' };
+const contentAttrs = (q: URLSearchParams, fixed: Record<string, string> = {}): Record<string, string> => {
+  const attrs: Record<string, string> = {};
+  for (const [name, attr] of Object.entries(CONTENT_ATTRS)) if (q.get(name)) attrs[attr] = q.get(name)!.slice(0, 200);
+  return { ...attrs, ...fixed };
+};
+/** A page that is one article of the content store, by its key. */
+const articlePage = (key: string) => element('article', () => ({ 'article-key': key }));
+/** `<nl-download-game>` from /downloadGame's query (SPEC §2: gameId, gameName, gameIconImgUrl, packageName, userId). */
+const DOWNLOAD_ATTRS: Record<string, string> = { gameId: 'game-id', gameName: 'game-name', gameIconImgUrl: 'game-icon-img-url', packageName: 'package-name', userId: 'user-id' };
+const downloadAttrs: ElementPage['attrs'] = (_p, q) => {
+  const attrs: Record<string, string> = {};
+  for (const [name, attr] of Object.entries(DOWNLOAD_ATTRS)) if (q.get(name)) attrs[attr] = q.get(name)!.slice(0, 200);
+  return attrs;
+};
 
 /** Order detail pages (SPEC §2 query orderId). */
 const orderAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
@@ -160,9 +186,9 @@ const gameRoute = (game: CatalogueGame): RouteDefinition => {
 };
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { ...at('home'), page: 'home', titleKey: 'site.titles.home', descriptionKey: 'site.descriptions.home', requiresLogin: false },
-  { ...at('draws'), page: 'results', titleKey: 'site.titles.draws', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
-  { ...at('result'), page: 'results', accepts: isGame, titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', requiresLogin: false },
+  { ...at('home'), page: 'home', ...described('home'), requiresLogin: false },
+  { ...at('draws'), page: 'results', ...described('draws'), requiresLogin: false },
+  { ...at('result'), page: 'results', accepts: isGame, titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', keywordsKey: 'site.keywords.draws', requiresLogin: false },
   {
     ...at('drawVerify'),
     ...element('draw-verifier', (_p, q) => {
@@ -171,8 +197,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       if (q.get('phase')) attrs.phase = q.get('phase')!;
       return attrs;
     }),
-    titleKey: 'site.titles.drawVerify',
-    descriptionKey: 'site.descriptions.draws',
+    ...described('drawVerify'),
     requiresLogin: false,
   },
   // Paths that open the login dialog over home (SPEC §2 Access).
@@ -240,8 +265,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...ACCOUNT_PAGE },
   { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...titled('futureDraws'), ...ACCOUNT_PAGE },
   { ...at('transactions'), ...element('transactions'), ...titled('transactions'), ...ACCOUNT_PAGE },
-  notYet('notifications', 'notifications', ACCOUNT_PAGE),
-  notYet('messageDetail', 'messageDetail', LOGIN_REQUIRED),
+  // Notifications (SPEC §2): a guest logs in and comes back to the list, whichever message they followed.
+  { ...at('notifications'), ...element('notification-list'), ...titled('notifications'), ...ACCOUNT_PAGE, loginReturnPath: NOTIFICATION_LIST_SHORT_PATH },
+  {
+    ...at('messageDetail'),
+    ...element('notification-detail', (_p, q): Record<string, string> => (/^[1-9]\d{0,15}$/.test(q.get('id') ?? '') ? { 'notification-id': q.get('id')! } : {})),
+    ...titled('messageDetail'),
+    ...ACCOUNT_PAGE,
+    loginReturnPath: NOTIFICATION_LIST_SHORT_PATH,
+  },
   notYet('appUserInfo', 'myProfile', LOGIN_REQUIRED),
   notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
   notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
@@ -257,16 +289,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('threeDigitOld', 'threeDigitOld'),
   notYet('hulm', 'hulm', GAME_SCREEN),
   notYet('hulmPreview', 'hulm', GAME_SCREEN),
-  notYet('instructionVideo', 'instructionVideo'),
-  notYet('duplexHelp', 'duplexHelp'),
+  { ...at('instructionVideo'), ...articlePage('instruction-video'), ...described('instructionVideo'), requiresLogin: false },
+  { ...at('duplexHelp'), ...articlePage('duplexHelp'), ...described('duplexHelp'), requiresLogin: false },
   { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...LOGIN_REQUIRED },
   notYet('orderTicket', 'orderTicket', LOGIN_REQUIRED),
-  notYet('pick3Information', 'gameInformation', { game: 'pick3' }),
-  notYet('pick4Information', 'gameInformation', { game: 'pick4' }),
+  { ...at('pick3Information'), ...articlePage('pick3-information'), ...described('pick3Information'), titleKey: 'site.titles.gameInformation', game: 'pick3', requiresLogin: false },
+  { ...at('pick4Information'), ...articlePage('pick4-information'), ...described('pick4Information'), titleKey: 'site.titles.gameInformation', game: 'pick4', requiresLogin: false },
   { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...titled('grandPrizeProcess'), ...LOGIN_REQUIRED },
   notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
   notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
-  notYet('downloadGame', 'downloadGame'),
+  { ...at('downloadGame'), ...element('download-game', downloadAttrs), ...described('downloadGame'), requiresLogin: false },
   // The card step of a deposit the native app already opened (gatewayId, money in fils).
   { ...at('payBankCard'), ...element('deposit', payBankCardAttrs), ...titled('payBankCard'), requiresLogin: true },
   notYet('sport', 'sport'),
@@ -275,13 +307,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('promotion', 'promotion'),
 
   // Content and responsible play.
-  notYet('tpl', 'tpl'),
-  notYet('howToPlay', 'howToPlay'),
-  notYet('faq', 'faq'),
-  notYet('article', 'article'),
-  notYet('privacyNotice', 'privacyNotice'),
-  notYet('termsConditions', 'termsConditions'),
-  notYet('aboutUs', 'aboutUs'),
+  // Content-managed pages (200021): the article the query names, or the store's key for the page.
+  { ...at('tpl'), ...element('article', (_p, q) => contentAttrs(q)), ...described('tpl'), requiresLogin: false },
+  { ...at('howToPlay'), ...element('article', (_p, q) => contentAttrs(q, { category: 'how-to-play' })), ...described('howToPlay'), requiresLogin: false },
+  { ...at('faq'), ...element('faq', (_p, q): Record<string, string> => (q.get('category') ? { category: q.get('category')!.slice(0, 80) } : {})), ...described('faq'), requiresLogin: false },
+  { ...at('article'), ...element('article', (_p, q) => contentAttrs(q)), ...described('article'), requiresLogin: false },
+  { ...at('privacyNotice'), ...articlePage('Privacy-Notice'), ...described('privacyNotice'), requiresLogin: false },
+  { ...at('termsConditions'), ...articlePage('Terms-and-Conditions'), ...described('termsConditions'), requiresLogin: false },
+  { ...at('aboutUs'), ...articlePage('About-Us'), ...described('aboutUs'), requiresLogin: false },
   {
     ...at('playResponsibly'),
     ...element('play-responsibly', (_p, q): Record<string, string> => (q.get('activeTabName') ? { 'active-tab-name': q.get('activeTabName')!.slice(0, 40) } : {})),
@@ -291,10 +324,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('familyPlan'), ...element('family-exclusion'), ...titled('familyPlan'), requiresLogin: false },
   { ...at('familyPlanCheckProgress'), ...element('family-exclusion', () => ({ mode: 'progress' })), ...titled('familyPlanCheckProgress'), requiresLogin: false },
   { ...at('assessment'), ...element('assessment'), ...titled('assessment'), requiresLogin: false },
-  notYet('news', 'news'),
-  notYet('newDetail', 'newDetail'),
+  { ...at('news'), ...element('news-list'), ...described('news'), requiresLogin: false },
+  { ...at('newDetail'), ...element('article', (_p, q): Record<string, string> => (/^\d{1,10}$/.test(q.get('id') ?? '') ? { 'article-id': q.get('id')!, category: 'news' } : {})), ...described('newDetail'), requiresLogin: false },
   notYet('app', 'app', GAME_SCREEN),
-  notYet('testIframe', 'testIframe'),
+  { ...at('testIframe'), ...articlePage('test-iframe'), ...described('testIframe'), requiresLogin: false },
 ];
 
 /** A redirect: from a path pattern to a target computed from its params and query. */

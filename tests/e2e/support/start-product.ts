@@ -91,7 +91,9 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   } finally {
     await db.close();
   }
-  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+  // --ignore-scripts skips prestart (npm run generate): npm install's prepare and npm test wrote
+  // those files already, and generating them again costs seconds on each of the run's starts.
+  const child: ChildProcess = spawn('npm', ['start', '--silent', '--ignore-scripts'], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],

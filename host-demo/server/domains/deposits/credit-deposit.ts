@@ -5,6 +5,7 @@ import type { PaymentResult } from '../../providers/payments/payment-provider';
 import { postMovement } from '../wallet/ledger';
 import { countUnreservedDeposit } from '../responsible-play/deposit-allowance';
 import { failOrder } from './deposit-orders';
+import { writeSystemNotifications } from '../notifications/notification-store';
 import type { RechargeStatus } from '../../../../sdk/commands/deposits';
 
 export interface CreditOutcome {
@@ -73,6 +74,8 @@ export async function creditLockedDeposit(tx: Queryable, row: LockedDepositOrder
      update deposit_attempts a set attempts = 0 from done where a.player_id = done.player_id`,
     [row.id, new Date(at)],
   );
+  // The player's inbox says so, in the same transaction as the money (SPEC §2 notifications).
+  await writeSystemNotifications(tx, [{ playerId: row.player_id, topic: 'deposit-credited', params: { amount: Number(row.amount) }, sourceKey: `deposit:${row.id}` }], at);
   return { credited: true, playerId: row.player_id, state: 'SUCCESS' };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { EkycVerdict } from '../../providers/ekyc/ekyc-provider';
 import { FAIL_REASONS, type KycOutcome } from './kyc-texts';
+import { writeSystemNotifications } from '../notifications/notification-store';
 
 /** The outcome a verdict is stored as. */
 export function outcomeOf(verdict: EkycVerdict): KycOutcome {
@@ -36,6 +37,9 @@ export async function recordVerdict(db: Database, attemptId: number, playerId: n
       return rows[0]!.outcome;
     }
     const status = statusOf(outcome);
+    if (status === 3 || status === 4) {
+      await writeSystemNotifications(tx, [{ playerId, topic: status === 3 ? 'kyc-verified' : 'kyc-failed', params: {}, sourceKey: `kyc:${attemptId}` }], now);
+    }
     if (status === 3) {
       await tx.query(
         `update players set verified_status = 3, kyc_outcome = 'verified', kyc_fail_reason = null, kyc_document_expires_at = $2 where id = $1`,

@@ -1,3 +1,4 @@
+import { writeSystemNotifications } from '../notifications/notification-store';
 import { gameByType } from '../../../../sdk/games/catalogue';
 import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
@@ -212,6 +213,12 @@ async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; 
     // Every winner has a withdrawable account (createPlayer opens it); if one did not, the batch
     // must not commit orders marked paid without their money.
     if (credited[0]?.n !== paid.length) throw new Error(`settlement of draw ${b.drawId}: ${paid.length - (credited[0]?.n ?? 0)} winners have no withdrawable account`);
+    // Each winner's inbox, in one statement for the batch (honouring their `winnings` setting).
+    await writeSystemNotifications(
+      tx,
+      paid.map((w) => ({ playerId: Number(w.player_id), topic: 'win-credited' as const, params: { amount: Number(w.prize), reference: String(w.first_paid) }, sourceKey: `prize:${w.first_paid}` })),
+      b.now,
+    );
   }
   return {
     settled,

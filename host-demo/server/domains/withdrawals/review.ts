@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { postMovement } from '../wallet/ledger';
+import { writeSystemNotifications } from '../notifications/notification-store';
 import { FINAL_STATES, WITHDRAWAL_COLUMNS, type WithdrawalRow } from './withdrawal-rows';
 
 /** What a review needs; the handler builds it from its context, the reviewer script from its own. */
@@ -70,6 +71,15 @@ async function move(
     'insert into withdrawal_transitions (withdrawal_id, from_state, to_state, actor, note, created_at) values ($1, $2, $3, $4, $5, $6)',
     [row.id, row.state, to, step.actor, step.note ?? null, at],
   );
+  // The player's inbox hears of a decided withdrawal in the transaction that decides it.
+  if (to === 'credited' || to === 'rejected' || to === 'failed') {
+    const paid = to === 'credited';
+    await writeSystemNotifications(
+      tx,
+      [{ playerId: row.player_id, topic: paid ? 'withdrawal-paid' : 'withdrawal-returned', params: { amount: Number(paid ? row.received_amount : row.amount), reference: String(row.id) }, sourceKey: `withdrawal:${row.id}` }],
+      step.now,
+    );
+  }
   if (to === 'rejected' || to === 'failed') {
     await postMovement(tx, {
       idempotencyKey: `withdrawal-failure:${row.id}`,
