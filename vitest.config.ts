@@ -5,8 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * The JSON report feeds the closing `N passed, N failed` line of tests/run-all.sh.
  *
  * NL_TEST_PART splits the run in two for tests/run-all.sh: `browser` is the e2e project alone,
- * `other` every other project. The browser files go one at a time (each drives the product and
- * Chromium), so run-all.sh runs that part beside the rest instead of after it; unset, both.
+ * `other` every other project. run-all.sh runs the two side by side, so the long browser journeys
+ * start at once instead of after the rest; unset, both in one run.
  */
 const part = process.env.NL_TEST_PART;
 const BROWSER_PROJECT = 'e2e';
@@ -20,11 +20,13 @@ export default defineConfig({
     env: { PASSWORD_HASH_COST: '10' },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most server
     // and browser tests wait on PostgreSQL, PGlite, the product or Chromium, so three files at a
-    // time keep both cores busy.
-    maxWorkers: 3,
+    // time keep both cores busy; the browser part, beside them, runs two of its files at a time
+    // (each its own product and Chromium; the per-minute draw journeys mostly wait for a draw).
+    maxWorkers: part === 'browser' ? 2 : 3,
     projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // 15 s a test: a whole form journey takes under a second alone, several on a loaded machine.
+      { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 15_000 } },
       {
         extends: true,
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], setupFiles: ['tests/server/setup.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
@@ -38,7 +40,7 @@ export default defineConfig({
       { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,
-        test: { name: BROWSER_PROJECT, include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: { name: BROWSER_PROJECT, include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 },
       },
     ] satisfies TestProjectInlineConfiguration[]).filter((project) => inPart(project.test.name)),
   },

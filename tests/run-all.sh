@@ -40,12 +40,16 @@ fi
 # them again each time.
 echo "== generate"
 timed generate npm run --silent generate || { echo "generate failed"; failed_steps=$((failed_steps + 1)); }
-echo "== type check"
-timed "type check" npm run --silent --ignore-scripts typecheck || { echo "type check failed"; failed_steps=$((failed_steps + 1)); }
-echo "== lint"
-timed lint npm run --silent --ignore-scripts lint || { echo "lint failed"; failed_steps=$((failed_steps + 1)); }
+# The build first (the browser and package tests use it); the type check and lint then run beside
+# the tests, whose runs spend much of their time waiting (on databases, the product, Chromium).
 echo "== build"
 timed build npm run --silent --ignore-scripts build || { echo "build failed"; failed_steps=$((failed_steps + 1)); }
+: >tests/.reports/checks.status
+(
+  timed "type check" npm run --silent --ignore-scripts typecheck >tests/.reports/typecheck.log 2>&1 || echo "type check" >>tests/.reports/checks.status
+  timed lint npm run --silent --ignore-scripts lint >tests/.reports/lint.log 2>&1 || echo lint >>tests/.reports/checks.status
+) &
+checks_pid=$!
 
 echo "== tests"
 # Two vitest runs side by side (NL_TEST_PART, vitest.config.ts): the browser files go one at a
@@ -62,6 +66,14 @@ browser_status=$?
 echo "== browser tests (ran alongside)"
 cat tests/.reports/browser.log
 [[ $browser_status -ne 0 ]] && vitest_status=$browser_status
+wait "$checks_pid"
+echo "== type check (ran alongside)"
+cat tests/.reports/typecheck.log
+echo "== lint (ran alongside)"
+cat tests/.reports/lint.log
+while read -r step; do
+  [[ -n $step ]] && { echo "$step failed"; failed_steps=$((failed_steps + 1)); }
+done <tests/.reports/checks.status
 
 echo "total $SECONDS" >>"$timings"
 node tests/print-summary.mjs tests/.reports/vitest.json,tests/.reports/vitest-browser.json "$failed_steps" "$vitest_status" "$timings"

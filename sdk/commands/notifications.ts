@@ -14,8 +14,11 @@ import { intBetween, maxChars, maxItems } from '../validation/bounds';
 export const MAX_NOTIFICATIONS_PAGE_SIZE = 50;
 /** Most notifications one 100140 marks by id. */
 export const MAX_NOTIFICATIONS_MARKED = 100;
-/** Largest notification id a request may name (the column is bigint; ids stay far below). */
-export const MAX_NOTIFICATION_ID = Number.MAX_SAFE_INTEGER;
+/**
+ * Largest notification id a request may name: a PostgreSQL integer, as every request integer is
+ * (tests/sdk/command-table.test.ts); the column is bigint, and ids stay far below.
+ */
+export const MAX_NOTIFICATION_ID = 2_147_483_647;
 
 /** system: written by the server; operator: sent by an operator (`npm run notify`). */
 export const NotificationKindSchema = z.enum(['system', 'operator']);

@@ -56,14 +56,18 @@
  *     the installed package bundles 29.1 KiB before and after, since package.json's sideEffects
  *     lets the bundler drop the element modules it does not use. elements/define measures 130.5
  *     with the ten draw games as one game element (131.8 before, already over its 128 on main).
-     elements/define raised to 132 when the budgets became a failing test: it measured 130.5, over
-     its 128 since the responsible-play elements came; 132 is today's figure plus 1.5 (about 1%),
-     so the next element that grows it has to give its reason here.
-     elements raised to 142 when the define files went (each element module now exports its
-     define<Name>(), which the registry's load calls and the build's define entries import): bundled
-     whole, the index measured 140.5 (497.0 raw, from 136.9 and 485.7), since its registry's loads
-     now reach the define functions inside the element modules it already carries instead of
-     separate define chunks loaded on demand; 142 is that plus 1.5. elements/define: 130.1.
+ *     elements/define raised to 132 when the budgets became a failing test: it measured 130.5, over
+ *     its 128 since the responsible-play elements came; 132 is today's figure plus 1.5 (about 1%),
+ *     so the next element that grows it has to give its reason here.
+ *     elements raised to 142 when the define files went (each element module now exports its
+ *     define<Name>(), which the registry's load calls and the build's define entries import): bundled
+ *     whole, the index measured 140.5 (497.0 raw, from 136.9 and 485.7), since its registry's loads
+ *     now reach the define functions inside the element modules it already carries instead of
+ *     separate define chunks loaded on demand; 142 is that plus 1.5. elements/define: 130.1.
+ *     elements raised to 150 and elements/define to 140 when the content (nl-article,
+ *     nl-news-list, nl-faq, nl-download-game) and notification (nl-notification-list,
+ *     nl-notification-detail) elements came: six more element classes, which both entries carry
+ *     whole; measured 147.5 and 137.2, and 150 and 140 leave about 2% for the next one to explain.
  *   one element's define 40 KiB: the footer, the smallest whole element (the shared base, the
  *     SDK, i18next); measured 37.9 KiB. A page with one element should not pay for the others.
  *     It reached 42.6 with every schema in the client; 36.6 with the schemas on demand.
@@ -99,8 +103,8 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/games', file: 'dist/sdk/games.js', budgetKiB: 6 },
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 142 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 132 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 150 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 140 },
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 40 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 48 },
 ];

@@ -113,9 +113,11 @@ export function shadow(element: Element): ShadowRoot {
 
 /**
  * Waits until `probe` returns a truthy value without throwing (React renders and the fake
- * gateway answer asynchronously), and returns it.
+ * gateway answer asynchronously), and returns it. 5 s: a render takes milliseconds, but npm test
+ * runs the browser tests and the other layers side by side on two cores, where a file's first
+ * render can wait seconds for the CPU; a probe that holds returns at once either way.
  */
-export async function until<T>(probe: () => T | null | undefined | false, timeoutMs = 2000): Promise<T> {
+export async function until<T>(probe: () => T | null | undefined | false, timeoutMs = 5000): Promise<T> {
   const start = Date.now();
   let lastError: unknown;
   for (;;) {

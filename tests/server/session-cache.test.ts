@@ -46,24 +46,27 @@ describe.each(availableBackends())('a read does not write: sessions on $name', (
     await seedDemo(t.db, { now: t.clock.now() });
     const counted = countingDb(t.db);
     // Every statement of the call, the gateway's and the handler's alike; 100124's own work is
-    // one read of the balance rows, so anything else is the gateway's.
+    // one read of the balance rows and one of the unread-count row, so anything else is the gateway's.
     const verbs = () => counted.statements.map((s) => s.sql.trim().split(/\s+/)[0]!.toLowerCase());
     const balanceReads = () => counted.statements.filter((s) => /\bledger_accounts\b/.test(s.sql));
+    const unreadReads = () => counted.statements.filter((s) => /\bnotification_counts\b/.test(s.sql));
     const uncached = testApp(counted, t.clock, { config: { sessionCacheSize: 0, balanceCacheMs: 0 } });
     for (let i = 0; i < 3; i++) expect((await callHapi(uncached, '100124', {}, { token: DEMO_SESSION_TOKEN })).envelope.code).toBe(0);
-    expect(verbs()).toEqual(['select', 'select', 'select', 'select', 'select', 'select']);
+    expect(verbs()).toEqual(Array(9).fill('select'));
     expect(balanceReads()).toHaveLength(3);
+    expect(unreadReads()).toHaveLength(3);
     // The one read of the session check: the session by its token hash, with the player's restriction.
     expect(counted.statements.filter((s) => /\bsessions\b/.test(s.sql))).toHaveLength(3);
     await uncached.close();
 
     counted.statements.length = 0;
-    // The balance cache off: this counts the session's statements beside one balance read a call.
+    // The balance cache off: this counts the session's statements beside the handler's two reads a call.
     const cached = testApp(counted, t.clock, { config: { balanceCacheMs: 0 } });
     for (let i = 0; i < 3; i++) expect((await callHapi(cached, '100124', {}, { token: DEMO_SESSION_TOKEN })).envelope.code).toBe(0);
-    // The first call reads the session; the next two read nothing but their balance rows.
-    expect(verbs()).toEqual(['select', 'select', 'select', 'select']);
+    // The first call reads the session; the next two read nothing but their balance and unread rows.
+    expect(verbs()).toEqual(Array(7).fill('select'));
     expect(balanceReads()).toHaveLength(3);
+    expect(unreadReads()).toHaveLength(3);
     await cached.close();
   });
 

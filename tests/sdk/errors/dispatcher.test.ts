@@ -188,6 +188,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403001204': serverToast(403001204, 'plan termination unavailable'),
   'code:403001205': serverToast(403001205, 'grand prize not claimable'),
   'code:404001201': serverToast(404001201, 'order not found'),
+  'code:404001401': serverToast(404001401, 'notification not found'),
   'code:403001101': serverToast(403001101, 'insufficient withdrawable amount'),
   'code:403001102': serverToast(403001102, 'withdrawal below the minimum'),
   'code:403001103': serverToast(403001103, 'withdrawal above the channel maximum'),
