@@ -18,6 +18,9 @@ export default defineConfig({
     // Password hashing at the production cost (scrypt 2^15, ~100 ms each) would be a tenth of the
     // server suite's time; hashes carry their cost, so the code paths are the same.
     env: { PASSWORD_HASH_COST: '10' },
+    // 15 s a test where a project sets none: a form journey or a property test takes under a second
+    // alone, several beside the rest of npm test on two cores.
+    testTimeout: 15_000,
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most server
     // and browser tests wait on PostgreSQL, PGlite, the product or Chromium, so three files at a
     // time keep both cores busy; the browser part, beside them, runs two of its files at a time
@@ -25,8 +28,7 @@ export default defineConfig({
     maxWorkers: part === 'browser' ? 2 : 3,
     projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
-      // 15 s a test: a whole form journey takes under a second alone, several on a loaded machine.
-      { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 15_000 } },
+      { extends: true, test: { name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], setupFiles: ['tests/server/setup.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
