@@ -140,7 +140,7 @@ const downloadAttrs: ElementPage['attrs'] = (_p, q) => {
 };
 
 /** Order detail pages (SPEC §2 query orderId). */
-const orderAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
+const orderAttrs = (_p: Record<string, string>, q: URLSearchParams): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
 /** The consecutive-draw page: the plan by `chaseId` (older links name it by `orderId`). */
 const chaseAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
   const id = q.get('chaseId') ?? q.get('orderId');
@@ -298,13 +298,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...GAMES.map(gameRoute),
   { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...described('trend'), requiresLogin: false },
   { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...described('threeDigitTrend'), requiresLogin: false },
-  notYet('threeDigitOld', 'threeDigitOld'),
+  // The older three-digit trend: Pick 3's recent draws with their digits by position.
+  { ...at('threeDigitOld'), ...element('trend', () => ({ mode: 'three-digit-old' })), ...described('threeDigitOld'), requiresLogin: false },
   notYet('hulm', 'hulm', GAME_SCREEN),
   notYet('hulmPreview', 'hulm', { ...GAME_SCREEN, variantOf: 'hulm' }),
   { ...at('instructionVideo'), ...articlePage('instruction-video'), ...described('instructionVideo'), requiresLogin: false },
   { ...at('duplexHelp'), ...articlePage('duplexHelp'), ...described('duplexHelp'), requiresLogin: false },
   { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...variantOf('accountOrderDetail', 'orderDetail'), ...LOGIN_REQUIRED },
-  notYet('orderTicket', 'orderTicket', LOGIN_REQUIRED),
+  // The order as its ticket (SPEC §2 Access: login required).
+  { ...at('orderTicket'), ...element('order-detail', (p, q) => ({ ...orderAttrs(p, q), view: 'ticket' })), ...described('orderTicket'), ...LOGIN_REQUIRED },
   { ...at('pick3Information'), ...articlePage('pick3-information'), ...described('pick3Information'), game: 'pick3', requiresLogin: false },
   { ...at('pick4Information'), ...articlePage('pick4-information'), ...described('pick4Information'), game: 'pick4', requiresLogin: false },
   { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...described('grandPrizeProcess'), ...LOGIN_REQUIRED },
