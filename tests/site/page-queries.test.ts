@@ -24,3 +24,27 @@ describe('/threeDigitOld and /orderTicket (SPEC §2): real pages', () => {
     });
   });
 });
+
+describe('route query fields SPEC §2 names', () => {
+  it("marks a new player's first deposit from the deposit route's isNewFlag, also through /recharge", () => {
+    expect(page('/account/deposit?isNewFlag=1').attrs).toEqual({ 'first-deposit': 'true' });
+    expect(page('/account/deposit?isNewFlag=true').attrs).toEqual({ 'first-deposit': 'true' });
+    expect(page('/account/deposit?isNewFlag=0').attrs).toEqual({});
+    const redirect = resolveLocation('/recharge?isNewFlag=1', player);
+    expect(redirect.kind === 'redirect' && page(redirect.to).attrs).toEqual({ 'first-deposit': 'true' });
+  });
+
+  it("gives the settings page the way back to the route payBackName names, ours or SPEC's name for it", () => {
+    expect(page('/account/accountSetting?payBackName=withdraw').attrs).toEqual({ 'back-path': '/account/withdraw' });
+    expect(page('/account/accountSetting?payBackName=recharge').attrs).toEqual({ 'back-path': '/account/deposit' });
+    expect(page('/account/accountSetting?payBackName=deposit').attrs).toEqual({ 'back-path': '/account/deposit' });
+    expect(page('/account/accountSetting?payBackName=transfer').attrs).toEqual({ 'back-path': '/account/transactions' });
+  });
+
+  it('ignores a payBackName that is no route, names a route with params, or is a path', () => {
+    for (const name of ['nowhere', 'result', 'accountSetting', '//evil.example', 'https://evil.example', '/account/withdraw']) {
+      expect(page(`/account/accountSetting?payBackName=${encodeURIComponent(name)}`).attrs, name).toEqual({});
+    }
+    expect(page('/account/accountSetting').attrs).toEqual({});
+  });
+});

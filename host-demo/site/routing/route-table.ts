@@ -1,5 +1,5 @@
 import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
-import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
+import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
@@ -111,11 +111,30 @@ const withdrawBack = (query: URLSearchParams): Record<string, string> => {
   return back === '/' ? {} : { 'back-full-path': back };
 };
 const deletionStep = (step: string) => element('account-deletion', () => ({ step }));
-/** `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId` when known). */
+/**
+ * `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId`
+ * when known); `isNewFlag=1` (SPEC §2: recharge takes isNewFlag) marks a new player's first deposit,
+ * which first offers to set a deposit limit.
+ */
 const depositAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(q.get('payment') === 'finished' ? { 'payment-finished': 'true' } : {}),
   ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
+  ...(q.get('isNewFlag') === '1' || q.get('isNewFlag') === 'true' ? { 'first-deposit': 'true' } : {}),
 });
+/** SPEC §2's names of the pages a player leaves for the settings, where they differ from ours. */
+const SPEC_BACK_NAMES: Readonly<Record<string, RouteName>> = { recharge: 'deposit', rechargeCopy: 'depositCopy', transfer: 'transactions', myprofile: 'myProfile', message: 'notifications' };
+/**
+ * `<nl-account-settings>`'s way back from SPEC §2's `payBackName`: the name of the route the player
+ * came from (ours, or SPEC's name for it), as its path; a name that is not a route, or a route
+ * that needs params, is ignored (the way back is then the profile).
+ */
+const settingsAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
+  const name = q.get('payBackName') ?? '';
+  const route = SPEC_BACK_NAMES[name] ?? (ROUTE_NAMES as readonly string[]).find((known) => known === name);
+  if (!route || route === 'accountSetting') return {};
+  const pattern = routePattern(route as RouteName);
+  return /[:*]/.test(pattern) ? {} : { 'back-path': pattern };
+};
 /** `<nl-deposit>` on /payBankCard: the card step of the deposit `gatewayId` for `money` fils. */
 const payBankCardAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
@@ -255,7 +274,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Profile and settings.
   { ...at('myProfile'), ...element('my-profile'), ...described('myProfile'), ...ACCOUNT_PAGE },
-  { ...at('accountSetting'), ...element('account-settings'), ...described('accountSetting'), ...ACCOUNT_PAGE },
+  { ...at('accountSetting'), ...element('account-settings', settingsAttrs), ...described('accountSetting'), ...ACCOUNT_PAGE },
   { ...at('editAddress'), ...element('edit-address'), ...described('editAddress'), ...ACCOUNT_PAGE },
   { ...at('notificationSettings'), ...element('notification-settings'), ...described('notificationSettings'), ...ACCOUNT_PAGE },
   { ...at('accountDeletion'), ...deletionStep('intro'), ...described('accountDeletion'), ...ACCOUNT_PAGE },
