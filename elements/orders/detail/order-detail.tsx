@@ -14,11 +14,14 @@ import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
+import { OrderTicket } from './order-ticket';
 
 /** Props of `<nl-order-detail>`. */
 export interface OrderDetailProps {
   /** The order to show. Attribute `order-id`. */
   orderId?: string;
+  /** `ticket`: the order as its ticket (/orderTicket) instead of its full details. Attribute `view`. */
+  view?: string;
 }
 
 /**
@@ -29,15 +32,19 @@ export interface OrderDetailProps {
  * once the draw's ticket fingerprint is published (sales closed), each ticket's proof (ticketProofs
  * 101068) with a button that copies it for the draw verifier.
  *
+ * With `view="ticket"`, the order as its ticket instead (./order-ticket).
+ *
  * @example <nl-order-detail order-id="1001"></nl-order-detail>
+ * @example <nl-order-detail order-id="1001" view="ticket"></nl-order-detail>
  */
-export function OrderDetail({ orderId }: OrderDetailProps) {
+export function OrderDetail({ orderId, view }: OrderDetailProps) {
   const id = orderId?.trim() ?? '';
+  const ticket = view === 'ticket';
   return (
     <>
       <style>{ORDERS_STYLES + BALL_STYLES}</style>
-      <WalletPlayerOnly path={routePath('accountOrderDetail', {}, id ? { orderId: id } : {})}>
-        <DetailPage orderId={id} />
+      <WalletPlayerOnly path={routePath(ticket ? 'orderTicket' : 'accountOrderDetail', {}, id ? { orderId: id } : {})}>
+        {ticket ? <OrderTicket orderId={id} /> : <DetailPage orderId={id} />}
       </WalletPlayerOnly>
     </>
   );
