@@ -17,6 +17,7 @@ export const COMMAND_DOMAINS = {
   latestDraws: 'draws',
   nextDraw: 'draws',
   trend: 'draws',
+  upcomingDraws: 'draws',
   balance: 'wallet',
   transactions: 'transactions',
   chaseDetail: 'orders',
