@@ -12,6 +12,7 @@ export const COMMAND_DOMAINS = {
   tabList: 'content',
   appInfo: 'apps',
   gameAppList: 'apps',
+  gameSaleStates: 'apps',
   drawHistory: 'draws',
   drawPhase: 'draws',
   latestDraws: 'draws',
