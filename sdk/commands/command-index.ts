@@ -21,6 +21,7 @@ export const COMMAND_DOMAINS = {
   upcomingDraws: 'draws',
   balance: 'wallet',
   transactions: 'transactions',
+  cancelOrder: 'orders',
   chaseDetail: 'orders',
   claimGrandPrize: 'orders',
   grandPrizeOrders: 'orders',
