@@ -1,24 +1,27 @@
-import { createElement, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createElement, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LOGIN_PATH, type NlClient } from '../../sdk';
 import { loginPath, safeReturnPath } from '../../sdk/routes';
 import type { HistoryRouter } from './routing/history-router';
 import { AccountLayout } from './layout/account-layout';
+import { PageBoundary, retryableLazy } from './layout/chunk-error';
 import { useDocumentLanguage, useDocumentMeta } from './layout/document-head';
 import { loadElements } from './layout/load-elements';
 import { LoggedOutDialog } from './layout/logged-out-dialog';
+import { LoadingOverlay } from './layout/loading-overlay';
 import { LoginDialog } from './layout/login-dialog';
-import { PageFallback } from './layout/page-fallback';
 import { useLanguage } from './pages/use-translation';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
 import { useSessionWiring } from './layout/use-session-wiring';
 
+/** Each page's code, loaded on demand; after a failed load (SPEC §8 ChunkLoadError) Retry imports it again. */
 const pages = {
-  home: lazy(() => import('./pages/home-page')),
-  results: lazy(() => import('./pages/results-page')),
-  element: lazy(() => import('./pages/element-page')),
-  notAvailable: lazy(() => import('./pages/not-available-page')),
+  home: retryableLazy(() => import('./pages/home-page')),
+  results: retryableLazy(() => import('./pages/results-page')),
+  element: retryableLazy(() => import('./pages/element-page')),
+  notAvailable: retryableLazy(() => import('./pages/not-available-page')),
 };
+const retryPages = () => Object.values(pages).forEach((page) => page.retry());
 
 /** Shell: header, the current route's page, footer, the site-wide dialogs and the toast host. */
 export function App({ client, router }: { client: NlClient; router: HistoryRouter }) {
@@ -64,14 +67,20 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   useEffect(() => setLoginDialogClosed(false), [current.href]);
 
   const { route } = current;
-  const Page = pages[route.page];
   // An element shown above the page, e.g. the play-session bar beside the per-minute games.
   const beside = route.beside?.(current.params) ?? null;
   useEffect(() => void (beside && loadElements([beside.name])), [beside]);
   const page = (
-    <Suspense fallback={<PageFallback />}>
-      <Page client={client} route={route} params={current.params} query={current.query} element={route.element!} />
-    </Suspense>
+    <PageBoundary client={client} onRetry={retryPages} resetKey={current.href}>
+      {() => {
+        const Page = pages[route.page].Component;
+        return (
+          <Suspense fallback={<LoadingOverlay client={client} />}>
+            <Page client={client} route={route} params={current.params} query={current.query} element={route.element!} />
+          </Suspense>
+        );
+      }}
+    </PageBoundary>
   );
   return (
     <>

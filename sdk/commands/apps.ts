@@ -68,3 +68,41 @@ export const gameAppList = defineCommand({
   request: z.object({ category: z.optional(z.enum(['lottery', 'scratch', 'e_instant'])) }),
   response: z.object({ apps: z.array(GameAppSchema) }),
 });
+
+/**
+ * Sale states of the games (SPEC §4 "Game sale"): `onSale`; `salesSuspended` (the operator stopped
+ * its sales; a purchase answers 403000949); `pendingSale` (a draw game with no draw open for sale
+ * at this moment, e.g. before its first draw is announced); `notAvailable` (withdrawn from sale).
+ */
+export const GameSaleStateSchema = z.enum(['onSale', 'salesSuspended', 'pendingSale', 'notAvailable']);
+export type GameSaleState = z.infer<typeof GameSaleStateSchema>;
+
+/**
+ * The sale state of every game (or one category) in display order: on sale (with the close of the
+ * draw on sale), sales suspended, pending sale or not available. SPEC §7 gives only the code;
+ * purpose chosen from SPEC §4's game sale states and §8's sales-suspension dialog, which a player
+ * otherwise meets only when a purchase or 700005 is refused.
+ *
+ * Decided by the games table and the draws open for sale in one statement. It never answers
+ * "ticket unavailable": this gateway keeps no ticket stock of its own (scratch cards and
+ * e-instants are the providers' games), so it has no honest way to know that a ticket ran out.
+ */
+export const gameSaleStates = defineCommand({
+  code: '660009',
+  name: 'gameSaleStates',
+  domain: 'apps',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({ category: z.optional(z.enum(['lottery', 'scratch', 'e_instant'])) }),
+  response: z.object({
+    games: z.array(z.object({
+      appKey: z.string(),
+      lotteryType: z.nullable(z.int()),
+      state: GameSaleStateSchema,
+      /** Epoch ms when the sales of the draw on sale close (draw games that are onSale); null otherwise. */
+      salesCloseAt: z.nullable(z.number()),
+    })),
+    /** The server's clock (epoch ms) when it answered. */
+    serverTime: z.number(),
+  }),
+});

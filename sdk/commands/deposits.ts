@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { isValidEmail } from '../validation/rules';
 import { amountField, idempotencyKeyField } from './wallet';
-import { maxChars } from '../validation/bounds';
+import { intBetween, maxChars } from '../validation/bounds';
 import { CARD_EXPIRY_LENGTH, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVV_LENGTH } from '../validation/card';
 
 /**
@@ -193,4 +193,65 @@ export const depositOptions = defineCommand({
     /** Remaining allowance of the player's deposit limit, minor units; null without a limit. */
     depositLimitRemaining: z.nullable(z.int()),
   }),
+});
+
+/** One deposit as the player's deposit history lists it (420505). */
+export const DepositRecordSchema = z.object({
+  gatewayId: z.string(),
+  orderId: z.string(),
+  amount: z.int(),
+  /** PENDING, SUCCESS, FAILURE, or TIMEOUT (a PENDING deposit past its lifetime reads TIMEOUT). */
+  rechargeStatus: RechargeStatusSchema,
+  /** Why it ended without credit, in the player's language; null on SUCCESS and PENDING. */
+  gatewayMemo: z.nullable(z.string()),
+  /** The saved card it was paid with, masked ("•••• •••• •••• 1111"); null before payment or once the card is removed. */
+  ambiguousAccountNumber: z.nullable(z.string()),
+  /** Epoch ms when the deposit was opened. */
+  createdAt: z.number(),
+});
+export type DepositRecord = z.infer<typeof DepositRecordSchema>;
+
+/**
+ * The player's deposits, newest first, each with its state and the reason it failed (a declined,
+ * timed-out or pending deposit moved no money, so Transactions never shows it). SPEC §7 gives only
+ * the code; purpose chosen from SPEC §4 "Deposit outcomes … timeout (refresh or check
+ * transactions)" and the code's place among the deposit commands (4205xx).
+ *
+ * Paged by id like the withdrawals list (420606). A read: it writes nothing.
+ */
+export const depositHistory = defineCommand({
+  code: '420505',
+  name: 'depositHistory',
+  domain: 'deposits',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({
+    pageSize: z._default(intBetween(1, 50), 20),
+    /** The orderId of the last deposit of the previous page. */
+    cursor: z.optional(z.string().check(maxChars(32), z.regex(/^\d{1,19}$/, 'validation.cursor'))),
+  }),
+  response: z.object({ items: z.array(DepositRecordSchema), nextCursor: z.nullable(z.string()) }),
+});
+
+/**
+ * Removes one of the player's saved cards; `removed` is false when no such card of theirs exists
+ * (another player's card is never touched). SPEC §7 gives only the code; purpose chosen from the
+ * bindBankCard page (SPEC §2) and saved cards that may be blocked, expired or replaced (SPEC §3,
+ * §5), beside the deposit commands (4205xx).
+ *
+ * A player who keeps cards must be able to drop one (lost, blocked or expired). The card's token is
+ * deleted; past deposits keep their records without it. Ownership is decided in the one DELETE
+ * statement.
+ */
+export const removeSavedCard = defineCommand({
+  code: '420543',
+  name: 'removeSavedCard',
+  domain: 'deposits',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({
+    /** A bankCardId from 420552's cards. */
+    bankCardId: z.string().check(maxChars(19), z.regex(/^[1-9]\d{0,17}$/, 'validation.bankCardId')),
+  }),
+  response: z.object({ removed: z.boolean() }),
 });

@@ -143,6 +143,43 @@ export const nextDraw = defineCommand({
   }),
 });
 
+/** Most upcoming phases one 660003 request lists: SPEC §5 "max 20 draws per single order". */
+export const MAX_UPCOMING_DRAWS = 20;
+
+/**
+ * The next 1 to 20 draws of a game still on sale, soonest first, each with its sales close, draw
+ * time and published commitment: the draws a consecutive plan of `count` draws would buy. SPEC §7
+ * gives only the code; purpose chosen from SPEC §2 (Pick 3/4 consecutive draws, the order
+ * detail's schedule, /account/order/futureDraws) among the draw commands (660xxx).
+ *
+ * The draw engine announces every phase a plan can reach ahead of its sale; this reads them.
+ * Color Prediction's 93 answers as 67 (one draw).
+ */
+export const upcomingDraws = defineCommand({
+  code: '660003',
+  name: 'upcomingDraws',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({
+    lotteryType: lotteryTypeField,
+    count: z._default(intBetween(1, MAX_UPCOMING_DRAWS), MAX_UPCOMING_DRAWS),
+  }),
+  response: z.object({
+    draws: z.array(z.object({
+      phase: z.string(),
+      /** Epoch ms when its sales close. */
+      salesCloseAt: z.number(),
+      /** Epoch ms of its draw. */
+      drawAt: z.number(),
+      /** The published commitment (SHA-256 of the draw seed), hex. */
+      seedHash: z.nullable(z.string()),
+    })),
+    /** The server's clock (epoch ms) when it answered. */
+    serverTime: z.number(),
+  }),
+});
+
 /** Fewest and most past draws a number-frequency (trend) request looks back over. */
 export const TREND_MIN_DRAWS = 10;
 export const TREND_MAX_DRAWS = 200;

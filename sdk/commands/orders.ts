@@ -257,6 +257,32 @@ export const stopChase = defineCommand({
   response: z.object({ refundedOrders: z.int(), refundAmount: z.int() }),
 });
 
+/**
+ * Cancels one of the player's single orders while its draw's sales are open: it becomes refunded
+ * (6), leaves the draw, and its stake returns to the balances it came from and to the wager limit
+ * (403001206 after the close, when drawn or refunded, or for a plan's order: see 101072). SPEC §7
+ * gives only the code; purpose chosen from SPEC §4's order state "canceled (refunding, refunded)"
+ * and §3's "order refund", which nothing else produces for a single order.
+ *
+ * The refund is made in the same transaction, so the order goes straight to refunded (6) and
+ * "refunding" never shows. Ownership and state are decided in one statement under the order's row
+ * lock (two cancellations sent together refund once), its draw locked against the sales close.
+ */
+export const cancelOrder = defineCommand({
+  code: '103001',
+  name: 'cancelOrder',
+  domain: 'orders',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ orderId: z.string().check(maxChars(19), z.regex(/^[1-9]\d{0,17}$/, 'validation.orderId')) }),
+  response: z.object({
+    orderId: z.string(),
+    /** 6 refunded (SPEC §4). */
+    status: z.literal(6),
+    refundAmount: z.int(),
+  }),
+});
+
 /** A grand prize (Lucky Day top tier, AED 100 million): claimed, never auto-credited. */
 export const GrandPrizeSchema = z.object({
   orderId: z.string(),

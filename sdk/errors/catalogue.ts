@@ -278,6 +278,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.orderPriceChanged, toast), // Gateway: the order's price differs from the amount shown
   onCode(ErrorCode.chaseTerminationUnavailable, toast), // SPEC §4: the termination-unavailable notice
   onCode(ErrorCode.grandPrizeNotClaimable, toast), // Gateway: the grand prize cannot be claimed (not unclaimed)
+  onCode(ErrorCode.orderNotCancellable, toast), // Gateway: the order can no longer be cancelled (103001)
   onCode(ErrorCode.orderNotFound, toast), // Gateway: not one of the player's orders or plans
   onCode(ErrorCode.notificationNotFound, toast), // Gateway: not one of the player's notifications
   // Responsible play (reference gateway): the server's message, already in the player's language.

@@ -185,6 +185,8 @@ export const ErrorCode = {
   chaseTerminationUnavailable: 403001204,
   /** 101079: the grand prize is not the player's, or no longer unclaimed. */
   grandPrizeNotClaimable: 403001205,
+  /** 103001: the order cannot be cancelled: its draw's sales closed, it is drawn or refunded already, or it belongs to a plan (stopped with 101072). */
+  orderNotCancellable: 403001206,
   /** 101066, 101071: not one of the player's orders or plans. */
   orderNotFound: 404001201,
   /** 100172: not one of the player's notifications (another player's is answered the same). */

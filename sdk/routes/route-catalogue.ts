@@ -89,7 +89,7 @@ export const NAMED_ROUTES = {
   instructionVideo: { path: '/instruction/video' },
   duplexHelp: { path: '/duplexHelp' },
   orderDetail: { path: '/orderDetail', query: ['orderId', 'lotteryType'] },
-  orderTicket: { path: '/orderTicket' },
+  orderTicket: { path: '/orderTicket', query: ['orderId'] }, // orderId: the order whose ticket to show
   pick3Information: { path: '/pick3-information' },
   pick4Information: { path: '/pick4-information' },
   grandPrizeProcess: { path: '/grandPrizeProcess', query: ['orderId'] }, // orderId: the grand prize to claim

@@ -3,7 +3,9 @@ import type { GameApp } from '../../sdk/commands/apps';
 import { GAMES } from '../../sdk/games/catalogue';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { availableBackends } from './helpers/backends';
-import { callHapi } from './helpers/gateway';
+import { callHapi, tableSnapshot } from './helpers/gateway';
+import { runDrawEngine } from '../../host-demo/server/domains/draws/draw-engine';
+import { NO_TICKETS } from '../../host-demo/server/domains/draws/ticket-source';
 import { gatewayPerTest } from './helpers/per-test';
 
 describe.each(availableBackends())('game apps (700014, 700005) on $name', (backend) => {
@@ -53,5 +55,58 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
   it('answers 404000001 for an unknown game and 400000012 when no key is given', async () => {
     expect((await callHapi(t.app, '700005', { showKey: 'nope' })).envelope).toMatchObject({ code: ErrorCode.gameNotFound, message: 'Game not found' });
     expect((await callHapi(t.app, '700005', { platform: 3 })).envelope.code).toBe(ErrorCode.validationFailed);
+  });
+});
+
+interface SaleStates {
+  games: { appKey: string; lotteryType: number | null; state: string; salesCloseAt: number | null }[];
+  serverTime: number;
+}
+
+describe.each(availableBackends())('660009 game sale states on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+  const states = async (data: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => (await callHapi<SaleStates>(t.app, '660009', data, { method })).envelope;
+  const stateOf = async (appKey: string) => (await states()).data!.games.find((g) => g.appKey === appKey);
+
+  it('says a draw game is pending sale until a draw is open, then on sale until its close; instant games are on sale', async () => {
+    const before = (await states()).data!;
+    expect(before.serverTime).toBe(t.clock.now());
+    expect(before.games.map((g) => g.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'pearl-diver', 'lucky-lanterns']);
+    for (const g of before.games) {
+      expect(g, g.appKey).toMatchObject(g.lotteryType === null ? { state: 'onSale', salesCloseAt: null } : { state: 'pendingSale', salesCloseAt: null });
+    }
+
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    const pick3 = await stateOf('pick3');
+    const next = (await callHapi<{ salesCloseAt: number }>(t.app, '660203', { lotteryType: 72 })).envelope.data!;
+    expect(pick3).toEqual({ appKey: 'pick3', lotteryType: 72, state: 'onSale', salesCloseAt: next.salesCloseAt });
+    const lotteries = (await states({ category: 'lottery' }, 'GET')).data!.games;
+    expect(lotteries.map((g) => g.appKey)).toEqual(GAMES.map((g) => g.key));
+    expect(lotteries.every((g) => g.state === 'onSale' && g.salesCloseAt! > t.clock.now())).toBe(true);
+    expect((await states({ category: 'scratch' })).data!.games.every((g) => g.lotteryType === null && g.state === 'onSale')).toBe(true);
+  });
+
+  it('answers what the operator decided: suspended sales and a game taken off sale', async () => {
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    await t.db.query("update games set sales_suspended = true where app_key = 'pick3'");
+    await t.db.query("update games set on_sale = false, sales_suspended = true where app_key = 'pick4'");
+    expect(await stateOf('pick3')).toMatchObject({ state: 'salesSuspended', salesCloseAt: null });
+    expect(await stateOf('pick4')).toMatchObject({ state: 'notAvailable', salesCloseAt: null });
+    expect(await stateOf('magic5')).toMatchObject({ state: 'onSale' });
+  });
+
+  it('writes nothing', async () => {
+    await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
+    const before = await tableSnapshot(t.db);
+    expect((await states()).code).toBe(0);
+    expect(await tableSnapshot(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['an unknown category', { category: 'sport' }],
+    ['a category list', { category: ['lottery'] }],
+    ['a category of 1,000 characters', { category: 'x'.repeat(1_000) }],
+  ])('refuses %s with 400000012', async (_label, data) => {
+    expect((await states(data)).code).toBe(ErrorCode.validationFailed);
   });
 });

@@ -4,9 +4,9 @@ import { Deposit, type DepositProps } from './deposit';
 /** Tag name of the deposit element. */
 export const DEPOSIT_TAG = 'nl-deposit';
 
-/** Attributes of `<nl-deposit>`: `amount`, `variant`, `return-url`, `back-path`, `gateway-id`, `payment-finished`. */
+/** Attributes of `<nl-deposit>`: `amount`, `variant`, `return-url`, `back-path`, `gateway-id`, `payment-finished`, `first-deposit`. */
 export const depositElementOptions: ElementOptions<DepositProps> = {
-  props: { amount: 'number', variant: 'string', returnUrl: 'string', backPath: 'string', gatewayId: 'string', paymentFinished: 'boolean' },
+  props: { amount: 'number', variant: 'string', returnUrl: 'string', backPath: 'string', gatewayId: 'string', paymentFinished: 'boolean', firstDeposit: 'boolean' },
 };
 
 /** The `<nl-deposit>` element: the client plus its reflected attributes. */
@@ -17,6 +17,7 @@ export interface NlDepositElement extends NlElement {
   backPath: string | undefined;
   gatewayId: string | undefined;
   paymentFinished: boolean | undefined;
+  firstDeposit: boolean | undefined;
 }
 
 /**
@@ -33,6 +34,7 @@ export interface NlDepositElement extends NlElement {
  * @csspart page - The page section; `data-variant` is `web` or `app`.
  * @csspart amount - The amount step.
  * @csspart limit - What remains of the player's deposit limit.
+ * @csspart first-deposit - With `first-deposit`: the offer to set a deposit limit before a first deposit.
  * @csspart payment - The card step: saved cards and the new-card button.
  * @csspart cards - The list of saved cards.
  * @csspart empty - The message shown when there are no saved cards.

@@ -3,6 +3,7 @@ import type { UserInfo } from '../../../sdk';
 import { routePath, safeReturnPath } from '../../../sdk/routes';
 import { cardHolderName } from '../../../sdk/validation/card';
 import { useClient, useHost, useT } from '../../base/hooks';
+import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { FORM_STYLES } from '../../forms/form-styles';
@@ -46,6 +47,11 @@ export interface DepositProps {
   gatewayId?: string;
   /** True on the page the 3-D Secure step returns to. Attribute `payment-finished` (`"true"`). */
   paymentFinished?: boolean;
+  /**
+   * A new player's first deposit (SPEC §2: the deposit route's `isNewFlag`): the page first offers
+   * to set a deposit limit. Attribute `first-deposit` (`"true"`).
+   */
+  firstDeposit?: boolean;
 }
 
 /**
@@ -57,7 +63,7 @@ export interface DepositProps {
  *
  * @example <nl-deposit amount="10000" back-path="/account/transactions"></nl-deposit>
  */
-export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, paymentFinished }: DepositProps) {
+export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, paymentFinished, firstDeposit }: DepositProps) {
   const t = useT();
   const host = useHost();
   const titleId = useId();
@@ -71,14 +77,17 @@ export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, payme
     body = (
       <PlayerGate>
         {(user) => (
-          <DepositLoader
-            user={user}
-            initialAmount={amount && amount > 0 ? Math.trunc(amount) : null}
-            returnUrl={returnUrl}
-            backPath={safeReturnPath(backPath ?? routePath('home'))}
-            gatewayId={gatewayId?.trim() || null}
-            paymentFinished={!!paymentFinished}
-          />
+          <>
+            {firstDeposit && !paymentFinished ? <FirstDepositNote /> : null}
+            <DepositLoader
+              user={user}
+              initialAmount={amount && amount > 0 ? Math.trunc(amount) : null}
+              returnUrl={returnUrl}
+              backPath={safeReturnPath(backPath ?? routePath('home'))}
+              gatewayId={gatewayId?.trim() || null}
+              paymentFinished={!!paymentFinished}
+            />
+          </>
         )}
       </PlayerGate>
     );
@@ -95,6 +104,22 @@ export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, payme
         {body}
       </section>
     </>
+  );
+}
+
+/**
+ * A new player's first deposit (`first-deposit`, from `isNewFlag`): before the amount, the offer to
+ * set a deposit limit in the player controls (SPEC §1 responsible-play tools).
+ */
+function FirstDepositNote() {
+  const t = useT();
+  return (
+    <p className="nl-notice first-deposit" part="first-deposit" data-state="first-deposit">
+      {t('deposit.firstDeposit.note')}{' '}
+      <NavLink path={`${routePath('playResponsibly')}?activeTabName=Player%20Controls`} className="nl-link">
+        {t('deposit.firstDeposit.setLimit')}
+      </NavLink>
+    </p>
   );
 }
 

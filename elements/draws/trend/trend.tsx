@@ -4,18 +4,22 @@ import { useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
+import { THREE_DIGIT_LOTTERY_TYPE, ThreeDigitChart } from './three-digit-chart';
 import { TREND_STYLES } from './trend-styles';
+
+export { THREE_DIGIT_LOTTERY_TYPE };
 
 /** Windows a player can pick, in draws (the command takes 10 to 200). */
 export const TREND_WINDOWS = [10, 30, 50, 100, 200] as const;
-/** Pick 3: the game of /threeDigitTrend. */
-export const THREE_DIGIT_LOTTERY_TYPE = 72;
 
 /** Props of `<nl-trend>`. */
 export interface TrendProps {
   /** The game shown first (lottery type); default the first game. Attribute `lottery-type`. */
   lotteryType?: string;
-  /** `three-digit`: Pick 3 only, no game choice (/threeDigitTrend). Attribute `mode`. */
+  /**
+   * `three-digit`: Pick 3 only, no game choice (/threeDigitTrend); `three-digit-old`: the older
+   * Pick 3 chart, each recent draw's digits by position (/threeDigitOld). Attribute `mode`.
+   */
   mode?: string;
 }
 
@@ -26,8 +30,14 @@ export interface TrendProps {
  *
  * @example <nl-trend lottery-type="61"></nl-trend>
  * @example <nl-trend mode="three-digit"></nl-trend>
+ * @example <nl-trend mode="three-digit-old"></nl-trend>
  */
-export function Trend({ lotteryType, mode }: TrendProps) {
+export function Trend(props: TrendProps) {
+  return props.mode === 'three-digit-old' ? <ThreeDigitChart /> : <FrequencyTrend {...props} />;
+}
+
+/** The number frequency of `<nl-trend>` (every mode but the older chart). */
+function FrequencyTrend({ lotteryType, mode }: TrendProps) {
   const t = useT();
   const titleId = useId();
   const threeDigit = mode === 'three-digit';

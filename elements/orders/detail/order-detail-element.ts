@@ -4,13 +4,15 @@ import { OrderDetail, type OrderDetailProps } from './order-detail';
 /** Tag name of the order detail element. */
 export const ORDER_DETAIL_TAG = 'nl-order-detail';
 
-/** Attribute `order-id`. */
-export const orderDetailElementOptions: ElementOptions<OrderDetailProps> = { props: { orderId: 'string' } };
+/** Attributes `order-id` and `view` (`ticket`). */
+export const orderDetailElementOptions: ElementOptions<OrderDetailProps> = { props: { orderId: 'string', view: 'string' } };
 
 /** The `<nl-order-detail>` element. */
 export interface NlOrderDetailElement extends NlElement {
   /** The order to show. */
   orderId: string | undefined;
+  /** `ticket` shows the order as its ticket. */
+  view: string | undefined;
 }
 
 /**
@@ -24,6 +26,9 @@ export interface NlOrderDetailElement extends NlElement {
  * @csspart plan - The selections as bought.
  * @csspart result - The drawn numbers with the verify link.
  * @csspart proofs - The tickets' proofs with their Copy buttons, once the draw's ticket fingerprint is published.
+ * @csspart ticket - With `view="ticket"`: the ticket card.
+ * @csspart lines - With `view="ticket"`: the lines of numbers.
+ * @csspart empty - With `view="ticket"`: no order named, or an order without numbers.
  * @csspart guest - The login prompt a guest sees.
  * @csspart error - The error message with its Retry button.
  */

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatDateTime, formatMoney, gameByType, type OrderSummary, type OrderTicketProof } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
-import { useLanguage, useT } from '../../base/hooks';
+import { useClient, useLanguage, useT } from '../../base/hooks';
+import { Dialog } from '../../base/dialog';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { ErrorState, Skeleton } from '../../base/state-message';
@@ -14,11 +15,14 @@ import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
+import { OrderTicket } from './order-ticket';
 
 /** Props of `<nl-order-detail>`. */
 export interface OrderDetailProps {
   /** The order to show. Attribute `order-id`. */
   orderId?: string;
+  /** `ticket`: the order as its ticket (/orderTicket) instead of its full details. Attribute `view`. */
+  view?: string;
 }
 
 /**
@@ -27,27 +31,45 @@ export interface OrderDetailProps {
  * total incl. VAT and the consecutive draw ID; the drawn result once drawn, as the results page
  * shows it (a missing number shows '?', Color Prediction its colours), with a link to verify the draw;
  * once the draw's ticket fingerprint is published (sales closed), each ticket's proof (ticketProofs
- * 101068) with a button that copies it for the draw verifier.
+ * 101068) with a button that copies it for the draw verifier. A single order still waiting for its
+ * draw offers Cancel order: after confirmation, cancelOrder (103001) refunds it and the refund is
+ * shown; once the draw's sales closed the server refuses it (403001206, its message toasted).
+ *
+ * With `view="ticket"`, the order as its ticket instead (./order-ticket).
  *
  * @example <nl-order-detail order-id="1001"></nl-order-detail>
+ * @example <nl-order-detail order-id="1001" view="ticket"></nl-order-detail>
  */
-export function OrderDetail({ orderId }: OrderDetailProps) {
+export function OrderDetail({ orderId, view }: OrderDetailProps) {
   const id = orderId?.trim() ?? '';
+  const ticket = view === 'ticket';
   return (
     <>
       <style>{ORDERS_STYLES + BALL_STYLES}</style>
-      <WalletPlayerOnly path={routePath('accountOrderDetail', {}, id ? { orderId: id } : {})}>
-        <DetailPage orderId={id} />
+      <WalletPlayerOnly path={routePath(ticket ? 'orderTicket' : 'accountOrderDetail', {}, id ? { orderId: id } : {})}>
+        {ticket ? <OrderTicket orderId={id} /> : <DetailPage orderId={id} />}
       </WalletPlayerOnly>
     </>
   );
 }
 
+type Cancel = { step: 'idle' } | { step: 'confirm' } | { step: 'cancelling' } | { step: 'failed' } | { step: 'cancelled'; refundAmount: number };
+
 function DetailPage({ orderId }: { orderId: string }) {
   const t = useT();
+  const client = useClient();
   const language = useLanguage();
   const titleId = useId();
   const detail = useCommand('orderDetail', orderId ? { orderId } : null, { hideToast: true });
+  const [cancel, setCancel] = useState<Cancel>({ step: 'idle' });
+
+  const confirmCancel = async () => {
+    setCancel({ step: 'cancelling' });
+    const result = await client.call('cancelOrder', { orderId }, {});
+    if (!result.ok) return setCancel({ step: 'failed' });
+    setCancel({ step: 'cancelled', refundAmount: result.data.refundAmount });
+    detail.retry();
+  };
   const money = (minor: number) => <Ltr className="amount">{formatMoney(minor, language)}</Ltr>;
 
   let body: ReactNode;
@@ -111,6 +133,11 @@ function DetailPage({ orderId }: { orderId: string }) {
             </div>
           ))}
         </dl>
+        {order.status === 1 && order.chaseId === null && cancel.step !== 'cancelled' ? (
+          <button type="button" className="nl-button nl-button-secondary ord-cancel" onClick={() => setCancel({ step: 'confirm' })}>
+            {t('orders.detail.cancel.button')}
+          </button>
+        ) : null}
         <h2 className="ord-subtitle">{t('orders.detail.plan')}</h2>
         <ul className="ord-plan" part="plan">
           {planText(order.plan).map((line, index) => (
@@ -144,7 +171,28 @@ function DetailPage({ orderId }: { orderId: string }) {
       <h1 id={titleId} className="nl-page-title">
         {t('orders.detail.title')}
       </h1>
+      {cancel.step === 'cancelled' ? (
+        <p className="ord-notice ord-cancelled" role="status">
+          {t('orders.detail.cancel.done')} <Ltr className="amount">{formatMoney(cancel.refundAmount, language)}</Ltr>
+        </p>
+      ) : null}
+      {cancel.step === 'failed' ? (
+        <p className="nl-error-text" role="alert">
+          {t('orders.detail.cancel.failed')}
+        </p>
+      ) : null}
       <div className="nl-card">{body}</div>
+      <Dialog open={cancel.step === 'confirm' || cancel.step === 'cancelling'} title={t('orders.detail.cancel.confirmTitle')} onClose={() => setCancel({ step: 'idle' })}>
+        <p>{t('orders.detail.cancel.confirmText')}</p>
+        <div className="ord-actions">
+          <button type="button" className="nl-button nl-button-secondary" onClick={() => setCancel({ step: 'idle' })}>
+            {t('orders.detail.cancel.keep')}
+          </button>
+          <button type="button" className="nl-button nl-button-primary ord-cancel-confirm" disabled={cancel.step === 'cancelling'} onClick={() => void confirmCancel()}>
+            {t('orders.detail.cancel.confirm')}
+          </button>
+        </div>
+      </Dialog>
       <p>
         <NavLink path={routePath('orders')} className="nl-link ord-back">
           {t('orders.detail.back')}

@@ -29,6 +29,10 @@ export const ORDERS_STYLES =
    the browser's bullets (they were 1.5em page-sized headings over a bulleted list). */
 .ord-subtitle { margin: 0; font-size: 1.05rem; color: var(--_nl-primary); }
 ul.ord-plan { list-style: none; margin: 0; padding: 0; }
+/* The ticket (/orderTicket): its lines say "Line n" themselves; the buttons stay off paper. */
+ol.ord-ticket-lines { list-style: none; margin: 0; padding: 0; gap: 0.35rem; }
+.ord-ticket-line { color: var(--_nl-muted); font-size: 0.85rem; }
+@media print { .ord-ticket-actions, .ord-back { display: none; } }
 .ord-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .ord-actions a { white-space: nowrap; }
 .ord-status { font-weight: 600; }

@@ -4,18 +4,21 @@ import { AccountSettings, type AccountSettingsProps } from './account-settings';
 /** Tag name of the account settings element. */
 export const ACCOUNT_SETTINGS_TAG = 'nl-account-settings';
 
-/** No attributes. */
-export const accountSettingsElementOptions: ElementOptions<AccountSettingsProps> = {};
+/** Attribute `back-path`. */
+export const accountSettingsElementOptions: ElementOptions<AccountSettingsProps> = { props: { backPath: 'string' } };
 
-/** The `<nl-account-settings>` element: only the `client` property. */
-export type NlAccountSettingsElement = NlElement;
+/** The `<nl-account-settings>` element. */
+export interface NlAccountSettingsElement extends NlElement {
+  /** The page to go back to instead of the profile. */
+  backPath: string | undefined;
+}
 
 /**
  * Class of `<nl-account-settings>`. Its events and CSS parts are listed here for `custom-elements.json`
  * (`npm run generate`); a test holds them to what the code dispatches and renders.
  *
  * @fires nl-password-changed
- * @fires nl-navigate-request - back to the profile; login for a guest
+ * @fires nl-navigate-request - back to the profile (or to `back-path`); login for a guest
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart page - The page section.
  * @csspart change-password - The change-password form.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { routePath } from '../../../sdk/routes';
+import { routePath, safeReturnPath } from '../../../sdk/routes';
 import { useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { FORM_STYLES } from '../../forms/form-styles';
@@ -8,28 +8,40 @@ import { PROFILE_STYLES } from '../shared/profile-styles';
 import { ACCOUNT_SETTINGS_STYLES } from './account-settings-styles';
 import { ChangePasswordForm } from './change-password-form';
 
-/** Props of `<nl-account-settings>`: none besides the client. */
-export type AccountSettingsProps = Record<string, never>;
+/** Props of `<nl-account-settings>`. */
+export interface AccountSettingsProps {
+  /**
+   * The page the player came from and goes back to (SPEC §2: userSetting's `payBackName`, the
+   * route to return to, as its path on this site); without it, the way back is the profile.
+   * Attribute `back-path`.
+   */
+  backPath?: string;
+}
 
 /**
  * Account settings (/account/accountSetting): change password. 'Wrong current password.' is
  * shown under the current-password field and never as a toast (SPEC §8). A guest sees a login
- * prompt.
+ * prompt. With `back-path` (from `payBackName`) the way back leads to that page instead of the
+ * profile.
  *
  * @example <nl-account-settings></nl-account-settings>
+ * @example <nl-account-settings back-path="/account/deposit"></nl-account-settings>
  */
-export function AccountSettings(_props: AccountSettingsProps) {
+export function AccountSettings({ backPath }: AccountSettingsProps) {
+  // Only a page of this site; anything else falls back to the profile.
+  const back = backPath ? safeReturnPath(backPath) : '/';
+  const returnTo = back === '/' ? null : back;
   return (
     <>
       <style>{PROFILE_STYLES + FORM_STYLES + ACCOUNT_SETTINGS_STYLES}</style>
       <PlayerOnly path={routePath('accountSetting')}>
-        <AccountSettingsPage />
+        <AccountSettingsPage returnTo={returnTo} />
       </PlayerOnly>
     </>
   );
 }
 
-function AccountSettingsPage() {
+function AccountSettingsPage({ returnTo }: { returnTo: string | null }) {
   const t = useT();
   const titleId = useId();
   return (
@@ -39,9 +51,15 @@ function AccountSettingsPage() {
       </h1>
       <ChangePasswordForm />
       <p className="nl-actions">
-        <NavLink path={routePath('myProfile')} className="nl-link">
-          {t('profile.common.backToProfile')}
-        </NavLink>
+        {returnTo ? (
+          <NavLink path={returnTo} className="nl-link settings-back">
+            {t('profile.settings.backToPrevious')}
+          </NavLink>
+        ) : (
+          <NavLink path={routePath('myProfile')} className="nl-link settings-back">
+            {t('profile.common.backToProfile')}
+          </NavLink>
+        )}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { directionOf, type Language, type NlClient } from '../../../sdk';
 import type { RouteDefinition } from '../routing/route-table';
-import { routeTitle } from '../routing/route-title';
+import { routeMeta } from '../routing/route-title';
 import { useTranslation } from '../pages/use-translation';
 import '../../../elements/content/content-events';
 
@@ -33,9 +33,10 @@ export function useDocumentMeta(client: NlClient, route: RouteDefinition, params
   const t = useTranslation(client);
   useEffect(() => {
     const brand = t('common.brand');
-    document.title = `${routeTitle(t, route, params)} | ${brand}`;
-    metaNamed('description').content = t(route.descriptionKey);
-    metaNamed('keywords').content = t(route.keywordsKey);
+    const meta = routeMeta(t, route, params);
+    document.title = `${meta.title} | ${brand}`;
+    metaNamed('description').content = meta.description;
+    metaNamed('keywords').content = meta.keywords;
     const onArticle = (event: Event) => {
       const { title, description, keywords } = (event as CustomEvent<{ title: string; description: string; keywords: string }>).detail;
       if (title) document.title = `${title} | ${brand}`;

@@ -1,8 +1,12 @@
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useState } from 'react';
+import { ChunkError } from '../layout/chunk-error';
 import { loadElements } from '../layout/load-elements';
+import { LoadingOverlay } from '../layout/loading-overlay';
 import type { ElementPage as ElementPageDefinition } from '../routing/route-table';
 import type { PageProps } from './page-props';
 import styles from './page-styles';
+
+type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
  * A page that is one element, as the route table names it: loads the element's code on demand
@@ -10,11 +14,34 @@ import styles from './page-styles';
  * page's width and margins (elements fill whatever box a host gives them, so a partner page
  * decides its own): without them /lottery/play ran edge to edge of a wide window. The account
  * layout has its own box, and a screen without the site's header (the app variants) is the
- * whole window.
+ * whole window. While the element's code loads the loading overlay shows (it hides itself after
+ * 10 s); when it fails to load (SPEC §8 ChunkLoadError) the page says so with a Retry button,
+ * which imports it again, instead of staying blank.
  */
-export default function ElementPage({ route, params, query, element }: PageProps & { element: ElementPageDefinition }) {
-  useEffect(() => void loadElements([element.name]), [element.name]);
-  const shown = createElement(element.tag, element.attrs?.(params, query) ?? {});
+export default function ElementPage({ client, route, params, query, element }: PageProps & { element: ElementPageDefinition }) {
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    loadElements([element.name]).then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [element.name, attempt]);
+  if (state === 'failed') return <ChunkError client={client} onRetry={() => setAttempt((n) => n + 1)} />;
+  const tag = createElement(element.tag, element.attrs?.(params, query) ?? {});
+  const shown = state === 'loading' ? (
+    <>
+      <LoadingOverlay client={client} />
+      {tag}
+    </>
+  ) : (
+    tag
+  );
   return route.layout === 'account' || route.hideHeader ? shown : <div style={ELEMENT_PAGE}>{shown}</div>;
 }
 

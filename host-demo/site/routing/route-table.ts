@@ -1,5 +1,5 @@
 import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
-import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
+import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
@@ -39,12 +39,23 @@ export interface RouteDefinition {
   layout?: 'account';
   /** Paths that show home with the login dialog open for a guest (SPEC §2 Access). */
   loginDialog?: boolean;
-  /** Translation key of the page title (document.title and the page heading). */
+  /**
+   * Translation key of the page title (document.title and the page heading). With the description
+   * and keywords keys, the route's own (SPEC §2: page title, keywords, description per route): no
+   * two rows share them, except a variant (`variantOf`), which shares its route's.
+   */
   titleKey: string;
   /** Translation key of the meta description. */
   descriptionKey: string;
   /** Translation key of the meta keywords (comma-separated). */
   keywordsKey: string;
+  /**
+   * The route this one is a variant of: the same page at another path or in another frame (the
+   * native app's copy, home with the login dialog open, an older path of the same page). A variant
+   * shares that route's title, description and keywords; every other route has its own
+   * (tests/site/route-meta.test.tsx).
+   */
+  variantOf?: RouteName;
   /** SPEC §2 Access; a function when it depends on the params (e-instants in demo mode). */
   requiresLogin: boolean | ((params: Record<string, string>) => boolean);
   /**
@@ -84,9 +95,10 @@ export function isBuilt(route: RouteDefinition): boolean {
 }
 
 const at = (name: RouteName): Pick<RouteDefinition, 'name' | 'path'> => ({ name, path: routePattern(name) });
-const titled = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: 'site.descriptions.home', keywordsKey: 'site.keywords.home' });
-/** A page with a title, description and keywords of its own (`site.titles.*`, `site.descriptions.*`, `site.keywords.*`). */
+/** A page's title, description and keywords of its own (`site.titles.*`, `site.descriptions.*`, `site.keywords.*`). */
 const described = (key: string) => ({ titleKey: `site.titles.${key}`, descriptionKey: `site.descriptions.${key}`, keywordsKey: `site.keywords.${key}` });
+/** A variant of route `of` (see `variantOf`): that route's texts, whose key is `key`. */
+const variantOf = (of: RouteName, key: string) => ({ ...described(key), variantOf: of });
 /** A page that is one element of the registry; its tag comes from there. */
 const element = (name: ElementName, attrs?: ElementPage['attrs']): Pick<RouteDefinition, 'page' | 'element'> => ({
   page: 'element',
@@ -99,11 +111,30 @@ const withdrawBack = (query: URLSearchParams): Record<string, string> => {
   return back === '/' ? {} : { 'back-full-path': back };
 };
 const deletionStep = (step: string) => element('account-deletion', () => ({ step }));
-/** `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId` when known). */
+/**
+ * `<nl-deposit>` on /account/deposit: back from 3-D Secure with `payment=finished` (and `gatewayId`
+ * when known); `isNewFlag=1` (SPEC §2: recharge takes isNewFlag) marks a new player's first deposit,
+ * which first offers to set a deposit limit.
+ */
 const depositAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(q.get('payment') === 'finished' ? { 'payment-finished': 'true' } : {}),
   ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
+  ...(q.get('isNewFlag') === '1' || q.get('isNewFlag') === 'true' ? { 'first-deposit': 'true' } : {}),
 });
+/** SPEC §2's names of the pages a player leaves for the settings, where they differ from ours. */
+const SPEC_BACK_NAMES: Readonly<Record<string, RouteName>> = { recharge: 'deposit', rechargeCopy: 'depositCopy', transfer: 'transactions', myprofile: 'myProfile', message: 'notifications' };
+/**
+ * `<nl-account-settings>`'s way back from SPEC §2's `payBackName`: the name of the route the player
+ * came from (ours, or SPEC's name for it), as its path; a name that is not a route, or a route
+ * that needs params, is ignored (the way back is then the profile).
+ */
+const settingsAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
+  const name = q.get('payBackName') ?? '';
+  const route = SPEC_BACK_NAMES[name] ?? (ROUTE_NAMES as readonly string[]).find((known) => known === name);
+  if (!route || route === 'accountSetting') return {};
+  const pattern = routePattern(route as RouteName);
+  return /[:*]/.test(pattern) ? {} : { 'back-path': pattern };
+};
 /** `<nl-deposit>` on /payBankCard: the card step of the deposit `gatewayId` for `money` fils. */
 const payBankCardAttrs: ElementPage['attrs'] = (_p, q) => ({
   ...(q.get('gatewayId') ? { 'gateway-id': q.get('gatewayId')! } : {}),
@@ -128,7 +159,7 @@ const downloadAttrs: ElementPage['attrs'] = (_p, q) => {
 };
 
 /** Order detail pages (SPEC §2 query orderId). */
-const orderAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
+const orderAttrs = (_p: Record<string, string>, q: URLSearchParams): Record<string, string> => (q.get('orderId') ? { 'order-id': q.get('orderId')! } : {});
 /** The consecutive-draw page: the plan by `chaseId` (older links name it by `orderId`). */
 const chaseAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
   const id = q.get('chaseId') ?? q.get('orderId');
@@ -141,7 +172,7 @@ type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'ele
 const notYet = (name: RouteName, title: string, rules: RouteRules = {}): RouteDefinition => ({
   ...at(name),
   page: 'notAvailable',
-  ...titled(title),
+  ...described(title),
   requiresLogin: false,
   ...rules,
 });
@@ -177,7 +208,7 @@ const gameRoute = (game: CatalogueGame): RouteDefinition => {
     ...at(own ?? 'game'),
     ...element(gameElementName(game.key), playAttrs),
     ...(own ? {} : { accepts: (params: Record<string, string>) => params.name === game.key }),
-    ...titled('game'),
+    ...described(`games.${game.key}`),
     game: game.key,
     requiresLogin: false,
     ...GAME_SCREEN,
@@ -188,7 +219,7 @@ const gameRoute = (game: CatalogueGame): RouteDefinition => {
 export const ROUTES: readonly RouteDefinition[] = [
   { ...at('home'), page: 'home', ...described('home'), requiresLogin: false },
   { ...at('draws'), page: 'results', ...described('draws'), requiresLogin: false },
-  { ...at('result'), page: 'results', accepts: isGame, titleKey: 'site.titles.result', descriptionKey: 'site.descriptions.draws', keywordsKey: 'site.keywords.draws', requiresLogin: false },
+  { ...at('result'), page: 'results', accepts: isGame, ...described('result'), requiresLogin: false },
   {
     ...at('drawVerify'),
     ...element('draw-verifier', (_p, q) => {
@@ -202,16 +233,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // Paths that open the login dialog over home (SPEC §2 Access).
   ...(['sharePageHome', 'newOnePurchase', 'europeanCupHome', 'signInHome', 'superOceanLogin'] as const).map(
-    (name): RouteDefinition => ({ ...at(name), page: 'home', loginDialog: true, ...titled('home'), requiresLogin: false }),
+    (name): RouteDefinition => ({ ...at(name), page: 'home', loginDialog: true, ...variantOf('home', 'home'), requiresLogin: false }),
   ),
 
   // Accounts (SPEC §2): login, registration steps, password recovery.
-  { ...at('login'), ...element('login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...titled('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('register'), ...registerStep('identity'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerAddress'), ...registerStep('address'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerVerification'), ...registerStep('verify'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerSuccess'), ...registerStep('success'), ...titled('register'), hideComplianceDialogs: true, requiresLogin: false },
-  { ...at('forgotPassword'), ...element('forgot-password'), ...titled('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('login'), ...element('login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...described('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('register'), ...registerStep('identity'), ...described('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerAddress'), ...registerStep('address'), ...described('registerAddress'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerVerification'), ...registerStep('verify'), ...described('registerVerification'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  { ...at('registerSuccess'), ...registerStep('success'), ...described('registerSuccess'), hideComplianceDialogs: true, requiresLogin: false },
+  { ...at('forgotPassword'), ...element('forgot-password'), ...described('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   {
     ...at('resetPassword'),
     ...element('reset-password', (_p, q) => {
@@ -219,7 +250,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       for (const key of ['ticket', 'channel', 'target']) if (q.get(key)) attrs[key] = q.get(key)!;
       return attrs;
     }),
-    ...titled('resetPassword'),
+    ...described('resetPassword'),
     // SPEC §2 lists resetPassword as login-required, but the issue's flow resets a forgotten
     // password, which a logged-out player must reach.
     requiresLogin: false,
@@ -234,7 +265,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       ...(q.get('ticketId') ? { 'ticket-id': q.get('ticketId')! } : {}),
       ...(q.get('from') ? { from: q.get('from')! } : {}),
     })),
-    ...titled('kyc'),
+    ...described('kyc'),
     requiresLogin: true,
     hideHeader: true,
     hideFooter: true,
@@ -242,65 +273,67 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
 
   // Profile and settings.
-  { ...at('myProfile'), ...element('my-profile'), ...titled('myProfile'), ...ACCOUNT_PAGE },
-  { ...at('accountSetting'), ...element('account-settings'), ...titled('accountSetting'), ...ACCOUNT_PAGE },
-  { ...at('editAddress'), ...element('edit-address'), ...titled('editAddress'), ...ACCOUNT_PAGE },
-  { ...at('notificationSettings'), ...element('notification-settings'), ...titled('notificationSettings'), ...ACCOUNT_PAGE },
-  { ...at('accountDeletion'), ...deletionStep('intro'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
-  { ...at('accountDeletionUpload'), ...deletionStep('upload'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
-  { ...at('accountDeletionRemark'), ...deletionStep('remark'), ...titled('accountDeletion'), ...ACCOUNT_PAGE },
+  { ...at('myProfile'), ...element('my-profile'), ...described('myProfile'), ...ACCOUNT_PAGE },
+  { ...at('accountSetting'), ...element('account-settings', settingsAttrs), ...described('accountSetting'), ...ACCOUNT_PAGE },
+  { ...at('editAddress'), ...element('edit-address'), ...described('editAddress'), ...ACCOUNT_PAGE },
+  { ...at('notificationSettings'), ...element('notification-settings'), ...described('notificationSettings'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletion'), ...deletionStep('intro'), ...described('accountDeletion'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletionUpload'), ...deletionStep('upload'), ...described('accountDeletionUpload'), ...ACCOUNT_PAGE },
+  { ...at('accountDeletionRemark'), ...deletionStep('remark'), ...described('accountDeletionRemark'), ...ACCOUNT_PAGE },
 
   // Account pages of later slices (wallet, orders, notifications).
   // Deposit (SPEC §2 recharge): the page the 3-D Secure step returns to is this one with
   // `payment=finished`; depositCopy (SPEC rechargeCopy, native app only) is the app variant, without
   // the site's header, footer and account menu.
-  { ...at('deposit'), ...element('deposit', depositAttrs), ...titled('deposit'), ...ACCOUNT_PAGE },
-  { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...titled('deposit'), requiresLogin: true, hideHeader: true, hideFooter: true },
-  { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...titled('withdraw'), ...ACCOUNT_PAGE },
+  { ...at('deposit'), ...element('deposit', depositAttrs), ...described('deposit'), ...ACCOUNT_PAGE },
+  { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...variantOf('deposit', 'deposit'), requiresLogin: true, hideHeader: true, hideFooter: true },
+  { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...described('withdraw'), ...ACCOUNT_PAGE },
   // The native app's webview: the element draws its own bar with the back arrow.
-  { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...titled('withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
+  { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...variantOf('withdraw', 'withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
   // Orders (SPEC §2): navigation keeps the scroll position on the list only.
-  { ...at('orders'), ...element('orders'), ...titled('orders'), ...ACCOUNT_PAGE, keepScroll: true },
-  { ...at('ordersGrandPrize'), ...element('grand-prize'), ...titled('ordersGrandPrize'), ...ACCOUNT_PAGE },
-  { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...ACCOUNT_PAGE },
-  { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...titled('futureDraws'), ...ACCOUNT_PAGE },
-  { ...at('transactions'), ...element('transactions'), ...titled('transactions'), ...ACCOUNT_PAGE },
+  { ...at('orders'), ...element('orders'), ...described('orders'), ...ACCOUNT_PAGE, keepScroll: true },
+  { ...at('ordersGrandPrize'), ...element('grand-prize'), ...described('ordersGrandPrize'), ...ACCOUNT_PAGE },
+  { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...described('orderDetail'), ...ACCOUNT_PAGE },
+  { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...described('futureDraws'), ...ACCOUNT_PAGE },
+  { ...at('transactions'), ...element('transactions'), ...described('transactions'), ...ACCOUNT_PAGE },
   // Notifications (SPEC §2): a guest logs in and comes back to the list, whichever message they followed.
-  { ...at('notifications'), ...element('notification-list'), ...titled('notifications'), ...ACCOUNT_PAGE, loginReturnPath: NOTIFICATION_LIST_SHORT_PATH },
+  { ...at('notifications'), ...element('notification-list'), ...described('notifications'), ...ACCOUNT_PAGE, loginReturnPath: NOTIFICATION_LIST_SHORT_PATH },
   {
     ...at('messageDetail'),
     ...element('notification-detail', (_p, q): Record<string, string> => (/^[1-9]\d{0,15}$/.test(q.get('id') ?? '') ? { 'notification-id': q.get('id')! } : {})),
-    ...titled('messageDetail'),
+    ...described('messageDetail'),
     ...ACCOUNT_PAGE,
     loginReturnPath: NOTIFICATION_LIST_SHORT_PATH,
   },
-  notYet('appUserInfo', 'myProfile', LOGIN_REQUIRED),
+  notYet('appUserInfo', 'myProfile', { ...LOGIN_REQUIRED, variantOf: 'myProfile' }),
   notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
   notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
-  { ...at('lotteryPlay'), ...element('lottery-play'), ...titled('lotteryPlay'), requiresLogin: false },
+  { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   notYet('scratchCards', 'scratchCards'),
-  notYet('scratchCard', 'scratchCards', GAME_SCREEN),
+  notYet('scratchCard', 'scratchCard', GAME_SCREEN),
   ...GAMES.map(gameRoute),
-  { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...titled('trend'), requiresLogin: false },
-  { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...titled('threeDigitTrend'), requiresLogin: false },
-  notYet('threeDigitOld', 'threeDigitOld'),
+  { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...described('trend'), requiresLogin: false },
+  { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...described('threeDigitTrend'), requiresLogin: false },
+  // The older three-digit trend: Pick 3's recent draws with their digits by position.
+  { ...at('threeDigitOld'), ...element('trend', () => ({ mode: 'three-digit-old' })), ...described('threeDigitOld'), requiresLogin: false },
   notYet('hulm', 'hulm', GAME_SCREEN),
-  notYet('hulmPreview', 'hulm', GAME_SCREEN),
+  notYet('hulmPreview', 'hulm', { ...GAME_SCREEN, variantOf: 'hulm' }),
   { ...at('instructionVideo'), ...articlePage('instruction-video'), ...described('instructionVideo'), requiresLogin: false },
   { ...at('duplexHelp'), ...articlePage('duplexHelp'), ...described('duplexHelp'), requiresLogin: false },
-  { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...titled('orderDetail'), ...LOGIN_REQUIRED },
-  notYet('orderTicket', 'orderTicket', LOGIN_REQUIRED),
-  { ...at('pick3Information'), ...articlePage('pick3-information'), ...described('pick3Information'), titleKey: 'site.titles.gameInformation', game: 'pick3', requiresLogin: false },
-  { ...at('pick4Information'), ...articlePage('pick4-information'), ...described('pick4Information'), titleKey: 'site.titles.gameInformation', game: 'pick4', requiresLogin: false },
-  { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...titled('grandPrizeProcess'), ...LOGIN_REQUIRED },
+  { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...variantOf('accountOrderDetail', 'orderDetail'), ...LOGIN_REQUIRED },
+  // The order as its ticket (SPEC §2 Access: login required).
+  { ...at('orderTicket'), ...element('order-detail', (p, q) => ({ ...orderAttrs(p, q), view: 'ticket' })), ...described('orderTicket'), ...LOGIN_REQUIRED },
+  { ...at('pick3Information'), ...articlePage('pick3-information'), ...described('pick3Information'), game: 'pick3', requiresLogin: false },
+  { ...at('pick4Information'), ...articlePage('pick4-information'), ...described('pick4Information'), game: 'pick4', requiresLogin: false },
+  { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...described('grandPrizeProcess'), ...LOGIN_REQUIRED },
   notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
   notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
   { ...at('downloadGame'), ...element('download-game', downloadAttrs), ...described('downloadGame'), requiresLogin: false },
   // The card step of a deposit the native app already opened (gatewayId, money in fils).
-  { ...at('payBankCard'), ...element('deposit', payBankCardAttrs), ...titled('payBankCard'), requiresLogin: true },
+  { ...at('payBankCard'), ...element('deposit', payBankCardAttrs), ...described('payBankCard'), requiresLogin: true },
   notYet('sport', 'sport'),
   notYet('casino', 'casino'),
   notYet('virtual', 'virtual'),
@@ -318,12 +351,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     ...at('playResponsibly'),
     ...element('play-responsibly', (_p, q): Record<string, string> => (q.get('activeTabName') ? { 'active-tab-name': q.get('activeTabName')!.slice(0, 40) } : {})),
-    ...titled('playResponsibly'),
+    ...described('playResponsibly'),
     requiresLogin: false,
   },
-  { ...at('familyPlan'), ...element('family-exclusion'), ...titled('familyPlan'), requiresLogin: false },
-  { ...at('familyPlanCheckProgress'), ...element('family-exclusion', () => ({ mode: 'progress' })), ...titled('familyPlanCheckProgress'), requiresLogin: false },
-  { ...at('assessment'), ...element('assessment'), ...titled('assessment'), requiresLogin: false },
+  { ...at('familyPlan'), ...element('family-exclusion'), ...described('familyPlan'), requiresLogin: false },
+  { ...at('familyPlanCheckProgress'), ...element('family-exclusion', () => ({ mode: 'progress' })), ...described('familyPlanCheckProgress'), requiresLogin: false },
+  { ...at('assessment'), ...element('assessment'), ...described('assessment'), requiresLogin: false },
   { ...at('news'), ...element('news-list'), ...described('news'), requiresLogin: false },
   { ...at('newDetail'), ...element('article', (_p, q): Record<string, string> => (/^\d{1,10}$/.test(q.get('id') ?? '') ? { 'article-id': q.get('id')!, category: 'news' } : {})), ...described('newDetail'), requiresLogin: false },
   notYet('app', 'app', GAME_SCREEN),

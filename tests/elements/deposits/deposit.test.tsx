@@ -144,6 +144,33 @@ describe('<nl-deposit> amount (SPEC §5)', () => {
   });
 });
 
+describe("<nl-deposit> a new player's first deposit (SPEC §2 isNewFlag)", () => {
+  it('first offers to set a deposit limit, then the amount as usual', async () => {
+    const page = depositPage({}, { attributes: { 'first-deposit': 'true' } });
+    const note = await until(() => page.root.querySelector('[part="first-deposit"]'));
+    expect(text(note)).toContain('This is your first deposit.');
+    const link = byName(page.root, 'Set a deposit limit')!;
+    expect(link.getAttribute('href')).toBe('/Play-Responsibly?activeTabName=Player%20Controls');
+    await until(() => field<HTMLInputElement>(page.root, 'Amount (AED)'));
+  });
+
+  it('says so in Arabic', async () => {
+    const page = depositPage({}, { attributes: { 'first-deposit': 'true' }, language: 'ar-AE' });
+    const note = await until(() => page.root.querySelector('[part="first-deposit"]'));
+    expect(text(note)).toContain('هذا أول إيداع لك');
+    expect(byName(page.root, 'حدّد حدًا للإيداع')).not.toBeNull();
+  });
+
+  it('shows no such note otherwise, nor to a guest', async () => {
+    const page = depositPage();
+    await until(() => field<HTMLInputElement>(page.root, 'Amount (AED)'));
+    expect(page.root.querySelector('[part="first-deposit"]')).toBeNull();
+    const guest = depositPage({}, { attributes: { 'first-deposit': 'true' }, user: null });
+    await until(() => guest.root.querySelector('[part="guest"]'));
+    expect(guest.root.querySelector('[part="first-deposit"]')).toBeNull();
+  });
+});
+
 describe('<nl-deposit> states', () => {
   it('sends a guest to login with the way back, calling nothing', async () => {
     const page = depositPage({}, { user: null });

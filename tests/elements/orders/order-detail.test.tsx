@@ -4,7 +4,7 @@ import '../../../elements/define';
 import { ticketTree, verifyTicketInDraw, type TicketLeaf } from '../../../sdk/draws';
 import { PLAYER, byName, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
-import { ORDER_DETAIL, TICKET_PROOFS, TIME, order } from './order-helpers';
+import { CANCEL_ORDER, ORDER_DETAIL, TICKET_PROOFS, TIME, order } from './order-helpers';
 
 const navigations = hostNavigations();
 
@@ -250,5 +250,55 @@ describe('<nl-order-detail> ticket proofs', () => {
     expect(text(await until(() => refundedRoot.querySelector('[part="proofs"] .ord-notice')))).toBe('استُرِدّ مبلغ هذا الطلب قبل إغلاق المبيعات، لذا فتذاكره ليست في السحب.');
     await settle();
     expect(refundedRoot.querySelector('[part="proofs"] button')).toBeNull();
+  });
+
+  it('cancels a single order waiting for its draw only after confirmation, then shows the refund and the refunded order', async () => {
+    let cancelled = false;
+    const gateway = fakeGateway({
+      [ORDER_DETAIL]: () => ({ data: detail({ result: null, order: order({ status: cancelled ? 6 : 1, chaseId: null }) }) }),
+      [TICKET_PROOFS]: SALES_OPEN,
+      [CANCEL_ORDER]: () => {
+        cancelled = true;
+        return { data: { orderId: '5001', status: 6, refundAmount: 500 } };
+      },
+    });
+    const root = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language: 'en-US' }), { 'order-id': '5001' }));
+    const button = await until(() => root.querySelector<HTMLButtonElement>('.ord-cancel'));
+    expect(text(button)).toBe('Cancel order');
+    button.click();
+    await until(() => root.querySelector('[role="dialog"]'));
+    expect(text(root.querySelector('[role="dialog"]'))).toContain('The ticket leaves its draw');
+    // Keep the order closes the dialog and sends nothing.
+    byName(root, 'Keep the order')!.click();
+    await settle();
+    expect(gateway.callsOf(CANCEL_ORDER)).toEqual([]);
+    root.querySelector<HTMLButtonElement>('.ord-cancel')!.click();
+    (await until(() => root.querySelector<HTMLButtonElement>('.ord-cancel-confirm'))).click();
+    expect(text(await until(() => root.querySelector('.ord-cancelled')))).toBe('Order cancelled. Refund: AED 5');
+    expect(gateway.callsOf(CANCEL_ORDER)).toEqual([{ orderId: '5001' }]);
+    await until(() => field(root, 'status') === 'Refunded');
+    expect(root.querySelector('.ord-cancel')).toBeNull();
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('offers no cancellation for a drawn order or an order of a plan, and says so when the server refuses', async () => {
+    const { root } = open({ data: detail() });
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(root.querySelector('.ord-cancel')).toBeNull();
+    document.body.innerHTML = '';
+    const { root: planRoot } = open({ data: detail({ order: order({ status: 5, chaseId: '77' }) }) });
+    await until(() => planRoot.querySelector('[part="fields"]'));
+    expect(planRoot.querySelector('.ord-cancel')).toBeNull();
+    document.body.innerHTML = '';
+
+    const gateway = fakeGateway({
+      [ORDER_DETAIL]: { data: detail({ result: null, order: order({ status: 1, chaseId: null }) }) },
+      [TICKET_PROOFS]: SALES_OPEN,
+      [CANCEL_ORDER]: { code: 403001206, message: 'This order can no longer be cancelled.' },
+    });
+    const root2 = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language: 'ar-AE' }), { 'order-id': '5001' }));
+    (await until(() => root2.querySelector<HTMLButtonElement>('.ord-cancel'))).click();
+    (await until(() => root2.querySelector<HTMLButtonElement>('.ord-cancel-confirm'))).click();
+    expect(text(await until(() => root2.querySelector('[role="alert"].nl-error-text')))).toBe('تعذّر إلغاء الطلب.');
   });
 });

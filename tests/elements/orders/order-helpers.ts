@@ -8,6 +8,7 @@ export const ORDER_DETAIL = '101066';
 export const TICKET_PROOFS = '101068';
 export const CHASE_DETAIL = '101071';
 export const STOP_CHASE = '101072';
+export const CANCEL_ORDER = '103001';
 export const UNCLAIMED_GRAND_PRIZE = '101078';
 export const GRAND_PRIZE_ORDERS = '101063';
 export const CLAIM_GRAND_PRIZE = '101079';

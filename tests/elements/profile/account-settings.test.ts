@@ -85,6 +85,21 @@ describe('<nl-account-settings>', () => {
     expect(text(alert)).toBe('Service unavailable');
   });
 
+  it('leads back to the profile, or to the page payBackName names (back-path), in English and Arabic', async () => {
+    const back = (attrs: Record<string, string>, language: 'en-US' | 'ar-AE' = 'en-US') => {
+      const root = shadow(mount('nl-account-settings', makeClient(fakeGateway(), { user: PLAYER, language }), attrs));
+      return until(() => root.querySelector<HTMLAnchorElement>('.settings-back'));
+    };
+    const profile = await back({});
+    expect([text(profile), profile.getAttribute('href')]).toEqual(['Back to My Profile', '/account/myprofile']);
+    const deposit = await back({ 'back-path': '/account/deposit' });
+    expect([text(deposit), deposit.getAttribute('href')]).toEqual(['Back to the page you came from', '/account/deposit']);
+    const arabic = await back({ 'back-path': '/account/withdraw' }, 'ar-AE');
+    expect([text(arabic), arabic.getAttribute('href')]).toEqual(['العودة إلى الصفحة التي جئت منها', '/account/withdraw']);
+    // Never to another site: the profile instead.
+    expect((await back({ 'back-path': '//evil.example' })).getAttribute('href')).toBe('/account/myprofile');
+  });
+
   it('shows a guest a login prompt', async () => {
     const gateway = fakeGateway();
     const root = shadow(mount('nl-account-settings', makeClient(gateway)));

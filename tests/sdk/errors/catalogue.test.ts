@@ -103,6 +103,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403001203': { spec: '403001203 (the order\'s price changed) toasts the server message', policy: toast },
   'code:403001204': { spec: '403001204 (plan termination unavailable) toasts the server message', policy: toast },
   'code:403001205': { spec: '403001205 (grand prize not claimable) toasts the server message', policy: toast },
+  'code:403001206': { spec: '403001206 (the order can no longer be cancelled) toasts the server message', policy: toast },
   'code:404001201': { spec: '404001201 (not one of the player\'s orders) toasts the server message', policy: toast },
   'code:404001401': { spec: '404001401 (not one of the player\'s notifications) toasts the server message', policy: toast },
   'code:403001101': { spec: "403001101 'Insufficient withdrawable amount.' toasts the server message", policy: toast },

@@ -187,6 +187,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403001203': serverToast(403001203, 'order price changed'),
   'code:403001204': serverToast(403001204, 'plan termination unavailable'),
   'code:403001205': serverToast(403001205, 'grand prize not claimable'),
+  'code:403001206': serverToast(403001206, 'order not cancellable'),
   'code:404001201': serverToast(404001201, 'order not found'),
   'code:404001401': serverToast(404001401, 'notification not found'),
   'code:403001101': serverToast(403001101, 'insufficient withdrawable amount'),

@@ -1,0 +1,45 @@
+import type { GameSaleState, gameSaleStates } from '../../../../sdk/commands/apps';
+import type { CommandHandler } from '../handler';
+
+interface SaleRow {
+  app_key: string;
+  lottery_type: number | null;
+  category: 'lottery' | 'scratch' | 'e_instant';
+  on_sale: boolean;
+  sales_suspended: boolean;
+  sales_close_at: Date | null;
+}
+
+// One statement: every game (or one category) in display order, and for a draw game its draw open
+// for sale now, one probe of draws_by_time (lottery_type, expected_at) per game, as 660203 reads it.
+const SALE_SQL = `
+  select g.app_key, g.lottery_type, g.category, g.on_sale, g.sales_suspended, d.sales_close_at
+    from games g
+    left join lateral (
+      select sales_close_at from draws
+       where lottery_type = g.lottery_type and expected_at > to_timestamp($1 / 1000.0) and sales_close_at > to_timestamp($1 / 1000.0)
+       order by expected_at limit 1
+    ) d on g.lottery_type is not null
+   where $2::text is null or g.category = $2::text
+   order by g.sort_order, g.app_key`;
+
+/** The state a game is in, from its row (the order the purchase checks it in, order-rules.ts). */
+export function saleState(row: SaleRow): GameSaleState {
+  if (!row.on_sale) return 'notAvailable';
+  if (row.sales_suspended) return 'salesSuspended';
+  if (row.category === 'lottery' && row.sales_close_at === null) return 'pendingSale';
+  return 'onSale';
+}
+
+/** 660009: the sale state of every game (or one category); a read. */
+export const gameSaleStatesHandler: CommandHandler<typeof gameSaleStates> = async (ctx, data) => {
+  const now = ctx.clock.now();
+  const { rows } = await ctx.db.query<SaleRow>(SALE_SQL, [now, data.category ?? null]);
+  return {
+    games: rows.map((row) => {
+      const state = saleState(row);
+      return { appKey: row.app_key, lotteryType: row.lottery_type, state, salesCloseAt: state === 'onSale' && row.sales_close_at ? row.sales_close_at.getTime() : null };
+    }),
+    serverTime: now,
+  };
+};
