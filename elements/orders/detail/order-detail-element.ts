@@ -31,6 +31,7 @@ export interface NlOrderDetailElement extends NlElement {
  * @csspart empty - With `view="ticket"`: no order named, or an order without numbers.
  * @csspart guest - The login prompt a guest sees.
  * @csspart error - The error message with its Retry button.
+ * @csspart dialog - The dialog asking to confirm the cancellation of an order waiting for its draw.
  */
 export const NlOrderDetail = /* @__PURE__ */ createElementClass(OrderDetail, orderDetailElementOptions);
 

@@ -33,14 +33,14 @@ export default function ElementPage({ client, route, params, query, element }: P
     };
   }, [element.name, attempt]);
   if (state === 'failed') return <ChunkError client={client} onRetry={() => setAttempt((n) => n + 1)} />;
-  const tag = createElement(element.tag, element.attrs?.(params, query) ?? {});
-  const shown = state === 'loading' ? (
+  // The element keeps its place when the overlay goes: rendered elsewhere in the tree, React would
+  // mount it a second time, and an element that opens something on mount (the eKYC session of
+  // <nl-kyc-frame>, one of the player's three daily attempts) would open it twice.
+  const shown = (
     <>
-      <LoadingOverlay client={client} />
-      {tag}
+      {createElement(element.tag, element.attrs?.(params, query) ?? {})}
+      {state === 'loading' && <LoadingOverlay client={client} />}
     </>
-  ) : (
-    tag
   );
   return route.layout === 'account' || route.hideHeader ? shown : <div style={ELEMENT_PAGE}>{shown}</div>;
 }
