@@ -75,6 +75,22 @@ describe("an element's code that fails to load (SPEC §8 ChunkLoadError)", () =>
     expect(container.querySelector('nl-faq')).not.toBeNull();
   });
 
+  it('keeps the element it showed while loading: the same node once loaded, never mounted twice', async () => {
+    // An element that opens something on mount (<nl-kyc-frame>: one of the player's three daily
+    // eKYC attempts) must not be mounted again when the overlay goes.
+    let loaded!: (value: unknown[]) => void;
+    loadElements.mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
+    const container = await elementPage('/account/kycIframe', 'en-US');
+    const whileLoading = container.querySelector('nl-kyc-frame');
+    expect(whileLoading).not.toBeNull();
+    expect(container.querySelector('[data-state="loading"]')).not.toBeNull();
+    await act(async () => loaded([]));
+    await settle();
+    expect(container.querySelector('[data-state="loading"]')).toBeNull();
+    expect(container.querySelectorAll('nl-kyc-frame')).toHaveLength(1);
+    expect(container.querySelector('nl-kyc-frame')).toBe(whileLoading);
+  });
+
   it('says so in Arabic to an Arabic player, with its Retry button', async () => {
     loadElements.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/faq-element.js'));
     const container = await elementPage('/faq', 'ar-AE');
