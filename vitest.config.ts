@@ -21,6 +21,10 @@ export default defineConfig({
     // 15 s a test where a project sets none: a form journey or a property test takes under a second
     // alone, several beside the rest of npm test on two cores.
     testTimeout: 15_000,
+    // expect.poll gives up after 1 s by default. A page that fetches its list from the product
+    // took longer than that on CI while the other layers ran beside it (three journeys failed on
+    // a count of 0); a poll ends as soon as it holds, so a longer limit costs a passing test nothing.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most server
     // and browser tests wait on PostgreSQL, PGlite, the product or Chromium, so three files at a
     // time keep both cores busy; the browser part, beside them, runs two of its files at a time
