@@ -4,6 +4,7 @@ import { Ltr } from '../../base/ltr';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { TREND_STYLES } from './trend-styles';
+import { DrawWindowSelect } from './draw-window-select';
 
 /** Pick 3: the game of /threeDigitTrend and /threeDigitOld. */
 export const THREE_DIGIT_LOTTERY_TYPE = 72;
@@ -68,16 +69,7 @@ export function ThreeDigitChart() {
         {t('trend.old.title')}
       </h1>
       <div className="trend-controls" part="controls">
-        <label>
-          <span>{t('trend.window')}</span>
-          <select className="nl-compact-select" name="draws" value={String(draws)} onChange={(event) => setDraws(Number(event.target.value))}>
-            {THREE_DIGIT_OLD_WINDOWS.map((n) => (
-              <option key={n} value={String(n)}>
-                {t('trend.lastDraws', { count: n })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DrawWindowSelect windows={THREE_DIGIT_OLD_WINDOWS} value={draws} onChange={setDraws} />
       </div>
       {history.status === 'loading' ? (
         <Skeleton count={4} shape="nl-skeleton-row" />

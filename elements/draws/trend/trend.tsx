@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { THREE_DIGIT_LOTTERY_TYPE, ThreeDigitChart } from './three-digit-chart';
 import { TREND_STYLES } from './trend-styles';
+import { DrawWindowSelect } from './draw-window-select';
 
 export { THREE_DIGIT_LOTTERY_TYPE };
 
@@ -67,16 +68,7 @@ function FrequencyTrend({ lotteryType, mode }: TrendProps) {
             </select>
           </label>
         )}
-        <label>
-          <span>{t('trend.window')}</span>
-          <select className="nl-compact-select" name="draws" value={String(draws)} onChange={(event) => setDraws(Number(event.target.value))}>
-            {TREND_WINDOWS.map((n) => (
-              <option key={n} value={String(n)}>
-                {t('trend.lastDraws', { count: n })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DrawWindowSelect windows={TREND_WINDOWS} value={draws} onChange={setDraws} />
       </div>
       {trend.status === 'loading' ? (
         <Skeleton count={4} shape="nl-skeleton-row" />
