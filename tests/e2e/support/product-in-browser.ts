@@ -20,8 +20,13 @@ export function sharedProductInBrowser(options: StartOptions = {}): ProductInBro
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct(options);
-    browser = await launchBrowser();
+    // Side by side: the product's start mostly waits on its own process, Chromium's on another.
+    const [startedProduct, launched] = await Promise.allSettled([startProduct(options), launchBrowser()]);
+    if (startedProduct.status === 'fulfilled') product = startedProduct.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    // One failed: afterAll stops the other; the file fails with the reason.
+    if (startedProduct.status === 'rejected') throw startedProduct.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();
