@@ -17,6 +17,7 @@ import { GeoVerifierSimulator } from './providers/geo/simulator';
 import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
+import { registerPartnerCors } from './security/partner-cors';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
@@ -98,6 +99,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   registerSecurityHeaders(app, config);
+  // Partner sites (PARTNER_ORIGINS) call /hapi from their own origin: CORS for those only.
+  registerPartnerCors(app, config);
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? loadHandlers, providers, events });
   // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
   app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
