@@ -18,6 +18,7 @@ import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
 import { registerPartnerCors } from './security/partner-cors';
+import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
@@ -122,6 +123,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (providers.geo instanceof GeoVerifierSimulator) app.register(geoVerifierSimulatorRoutes, { simulator: providers.geo, db: options.db, clock, config });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
+  // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
+  app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });
   app.register(siteRoutes, { siteDir: config.siteDir });
   return app;
 }

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { bootPartnerScript, languageOfTag, partnerScriptConfig, productUrl } from '../../elements/base/partner-script';
+import { getDefaultClient } from '../../elements/base/default-client';
+import { emit } from '../../elements/base/emit';
+
+const GATEWAY = 'https://gw.example';
+
+describe('the script tag\'s configuration', () => {
+  it('takes the gateway from the script\'s own origin unless data-gateway names another http(s) origin', () => {
+    const src = `${GATEWAY}/elements/1.4.0/nl-pick3.js`;
+    expect(partnerScriptConfig(src, {})).toEqual({ gateway: GATEWAY, language: null });
+    expect(partnerScriptConfig(src, { gateway: 'https://api.example/some/path' }).gateway).toBe('https://api.example');
+    expect(partnerScriptConfig(src, { gateway: 'javascript:alert(1)' }).gateway).toBe(GATEWAY);
+    expect(partnerScriptConfig(src, { gateway: 'not a url' }).gateway).toBe(GATEWAY);
+  });
+
+  it('reads a language the product speaks from data-lang or the page\'s lang, else none', () => {
+    expect(languageOfTag('ar')).toBe('ar-AE');
+    expect(languageOfTag('ar-SA')).toBe('ar-AE');
+    expect(languageOfTag('en-GB')).toBe('en-US');
+    expect(languageOfTag('fr')).toBeNull();
+    expect(languageOfTag('')).toBeNull();
+    expect(languageOfTag(null)).toBeNull();
+  });
+});
+
+describe('where a product page opens from a partner page', () => {
+  it('opens on the gateway\'s site, login with the partner page as the way back', () => {
+    expect(productUrl(GATEWAY, '/account/login?redirect=%2Fshop', 'https://partner.example/shop?x=1#top')).toBe(
+      `${GATEWAY}/account/login?redirect=${encodeURIComponent('https://partner.example/shop?x=1')}`,
+    );
+    expect(productUrl(GATEWAY, '/lottery/pick3/history', 'https://partner.example/')).toBe(`${GATEWAY}/lottery/pick3/history`);
+  });
+
+  it('never leaves for another host, whatever the path says', () => {
+    expect(productUrl(GATEWAY, '//evil.example/x', 'https://partner.example/')).toBe(`${GATEWAY}/`);
+    expect(productUrl(GATEWAY, 'https://evil.example/', 'https://partner.example/')).toBe(`${GATEWAY}/`);
+  });
+});
+
+describe('bootPartnerScript on a partner page', () => {
+  const fetch = vi.fn(() => Promise.reject(new TypeError('offline in this test')));
+  vi.stubGlobal('fetch', fetch);
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('makes one client for the gateway the page\'s default, follows <html lang>, and routes unclaimed navigation to the gateway', async () => {
+    document.documentElement.setAttribute('lang', 'ar');
+    const script = document.createElement('script');
+    script.src = `${GATEWAY}/elements/1.4.0/nl-elements.js`;
+
+    const client = bootPartnerScript(script);
+    expect(getDefaultClient()).toBe(client);
+    expect(bootPartnerScript(script)).toBe(client);
+    expect(client.stores.language.getSnapshot()).toBe('ar-AE');
+    await vi.waitFor(() => expect(String((fetch.mock.calls[0] as unknown[] | undefined)?.[0])).toBe(`${GATEWAY}/hapi`));
+
+    document.documentElement.setAttribute('lang', 'en');
+    await vi.waitFor(() => expect(client.stores.language.getSnapshot()).toBe('en-US'));
+
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const element = document.createElement('nl-pick3');
+    document.body.append(element);
+    expect(emit(element, 'nl-navigate-request', { path: '/account/login?redirect=%2F' }).defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith(`${GATEWAY}/account/login?redirect=${encodeURIComponent(window.location.href.split('#')[0]!)}`);
+
+    // A partner that routes by itself cancels first, and the page stays where it is.
+    assign.mockClear();
+    const own = (event: Event) => event.preventDefault();
+    document.addEventListener('nl-navigate-request', own);
+    emit(element, 'nl-navigate-request', { path: '/account/login' });
+    document.removeEventListener('nl-navigate-request', own);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
