@@ -13,9 +13,17 @@
  * - a product page an element asks for (login, a game's results) opens on the gateway's site
  *   unless the partner cancels `nl-navigate-request`; login comes back to this page (the
  *   gateway checks it against its partner allow-list, PARTNER_ORIGINS).
+ *
+ * How the session reaches the partner's origin: the product's login answers the partner page's
+ * URL with a one-time code in its fragment (`#nl-handoff=<code>`, 100230); this script takes it
+ * out of the address bar at once and exchanges it, from this page's origin, for a session of its
+ * own (100231), kept in this origin's storage like any login. Never a session token in a URL: a
+ * fragment is not sent to the partner's server nor in a Referer, and the code is spent by its
+ * first exchange, lasts a minute, and is refused from any origin but the one it was issued for.
  */
 import { createClient, type NlClient } from '../../sdk';
 import { LOGIN_PATH, RETURN_PATH_QUERY } from '../../sdk/routes/entry-routes';
+import { HANDOFF_FRAGMENT_KEY } from '../../sdk/routes/return-path';
 import type { Language } from '../../sdk/i18n/language';
 import { setDefaultClient } from './default-client';
 import type { NavigateRequestDetail } from './emit';
@@ -100,7 +108,29 @@ export function bootPartnerScript(script: HTMLScriptElement | string | null): Nl
   followPageLanguage(client, config.language);
   routeToProduct(config.gateway);
   void client.init();
+  void logInFromHandoff(client);
   return client;
+}
+
+/** A hand-off code as the gateway issues it (sdk/commands/accounts.ts HANDOFF_CODE_PATTERN), checked before sending. */
+const HANDOFF_CODE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Takes the hand-off code out of the page's address (so a reload, a bookmark or a shared link
+ * never carries it) and exchanges it for this page's session. A spent or expired code is said
+ * by the error policy's toast; the player is then a guest and may log in again.
+ */
+async function logInFromHandoff(client: NlClient): Promise<void> {
+  const { location, history } = globalThis.window;
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const code = fragment.get(HANDOFF_FRAGMENT_KEY);
+  if (code === null) return;
+  fragment.delete(HANDOFF_FRAGMENT_KEY);
+  const rest = fragment.toString();
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
+  if (!HANDOFF_CODE.test(code)) return;
+  const result = await client.call('partnerLogin', { code });
+  if (result.ok) client.session.completeLogin(result.data);
 }
 
 /** `data-lang` wins; else the page's `<html lang>`, now and whenever the page changes it. */

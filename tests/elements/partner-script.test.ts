@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bootPartnerScript, languageOfTag, partnerScriptConfig, productUrl } from '../../elements/base/partner-script';
 import { getDefaultClient } from '../../elements/base/default-client';
 import { emit } from '../../elements/base/emit';
+import { loginReply } from './accounts/account-helpers';
 
 const GATEWAY = 'https://gw.example';
 
@@ -39,12 +40,20 @@ describe('where a product page opens from a partner page', () => {
 });
 
 describe('bootPartnerScript on a partner page', () => {
-  const fetch = vi.fn(() => Promise.reject(new TypeError('offline in this test')));
+  const CODE = 'h'.repeat(43);
+  /** The gateway: the hand-off exchange (100231) answers a login; anything else is unreachable here. */
+  const fetch = vi.fn((_url: string, init: RequestInit) => {
+    const command = (init.headers as Record<string, string>)['API-Execute-Command'];
+    if (command !== '100231') return Promise.reject(new TypeError('offline in this test'));
+    return Promise.resolve(new Response(JSON.stringify({ code: 0, message: '', command, data: loginReply(), timestamp: 1 })));
+  });
   vi.stubGlobal('fetch', fetch);
   afterAll(() => vi.unstubAllGlobals());
 
   it('makes one client for the gateway the page\'s default, follows <html lang>, and routes unclaimed navigation to the gateway', async () => {
     document.documentElement.setAttribute('lang', 'ar');
+    // Back from the product's login: the one-time code in the fragment.
+    window.history.replaceState(null, '', `/shop?item=1#nl-handoff=${CODE}`);
     const script = document.createElement('script');
     script.src = `${GATEWAY}/elements/1.4.0/nl-elements.js`;
 
@@ -53,6 +62,13 @@ describe('bootPartnerScript on a partner page', () => {
     expect(bootPartnerScript(script)).toBe(client);
     expect(client.stores.language.getSnapshot()).toBe('ar-AE');
     await vi.waitFor(() => expect(String((fetch.mock.calls[0] as unknown[] | undefined)?.[0])).toBe(`${GATEWAY}/hapi`));
+
+    // The code left the address bar at once, and was exchanged for this page's session.
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/shop?item=1');
+    await vi.waitFor(() => expect(client.session.isLoggedIn()).toBe(true));
+    const exchange = fetch.mock.calls.find(([, init]) => (init.headers as Record<string, string>)['API-Execute-Command'] === '100231');
+    expect(JSON.parse(decodeURIComponent(JSON.parse(String(exchange![1].body)).message as string))).toMatchObject({ data: { code: CODE } });
 
     document.documentElement.setAttribute('lang', 'en');
     await vi.waitFor(() => expect(client.stores.language.getSnapshot()).toBe('en-US'));
