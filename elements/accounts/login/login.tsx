@@ -12,6 +12,7 @@ import '../shared/events';
 import { CodeLoginForm } from './code-login-form';
 import { ExcludedLoginDialog, type ExcludedLogin } from './excluded-login';
 import { PasswordLoginForm } from './password-login-form';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-login>`. */
 export interface LoginProps {
@@ -92,7 +93,7 @@ export function Login({ redirect, mode }: LoginProps) {
 
   return (
     <section className="nl-account nl-login" part="login" aria-labelledby={`${base}-title`}>
-      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + ACCOUNT_STYLES} />
       <h1 id={`${base}-title`} className="account-title">
         {t('auth.login.title')}
       </h1>
