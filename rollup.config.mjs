@@ -204,7 +204,8 @@ const PARTNER_SCRIPT = JSON.stringify(join(process.cwd(), 'elements/base/partner
 /**
  * The script build's entries: `all` registers every element and starts from
  * `document.currentScript` (a classic script); each element's registers that element and starts
- * from its module's URL (elements/base/partner-script.ts reads the tag's configuration).
+ * from its module's URL; `embed` starts and loads the elements its tag lists (`data-elements`)
+ * from beside itself (elements/base/partner-script.ts reads the tag's configuration).
  */
 const scriptEntries = {
   name: 'script-entries',
@@ -213,6 +214,7 @@ const scriptEntries = {
     if (!id.startsWith(SCRIPT_ENTRY)) return null;
     const name = id.slice(SCRIPT_ENTRY.length);
     const boot = `import { bootPartnerScript } from ${PARTNER_SCRIPT};`;
+    if (name === 'embed') return `import { embedPartnerElements } from ${PARTNER_SCRIPT};\nvoid embedPartnerElements(import.meta.url);\n`;
     if (name === 'all') return `import ${JSON.stringify(join(process.cwd(), 'elements/define.ts').split('\\').join('/'))};\n${boot}\nbootPartnerScript(document.currentScript);\n`;
     return `import ${JSON.stringify(`${ELEMENT_DEFINE}${name}`)};\n${boot}\nbootPartnerScript(import.meta.url);\n`;
   },
@@ -238,7 +240,8 @@ const script = (elements) => existsSync('elements/define.ts') && {
  * React, the SDK and the texts. The gateway serves them under a versioned path (site.ts).
  */
 const scriptModules = (elements) => elements && {
-  input: Object.fromEntries(elements.elementModules().map((m) => [`nl-${m.name}`, `${SCRIPT_ENTRY}${m.name}`])),
+  // nl-embed.js: one tag that loads the elements its data-elements lists.
+  input: { 'nl-embed': `${SCRIPT_ENTRY}embed`, ...Object.fromEntries(elements.elementModules().map((m) => [`nl-${m.name}`, `${SCRIPT_ENTRY}${m.name}`])) },
   plugins: scriptPlugins(elements),
   onwarn,
   output: { dir: 'dist/script', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },

@@ -82,7 +82,7 @@ export function productUrl(gateway: string, path: string, pageUrl: string): stri
   return url.href;
 }
 
-let started: { client: NlClient; config: PartnerScriptConfig } | null = null;
+let started: { client: NlClient; config: PartnerScriptConfig; tag: HTMLScriptElement | null } | null = null;
 
 /**
  * Starts the script build once per page: creates the SDK client for the gateway, makes it every
@@ -103,7 +103,7 @@ export function bootPartnerScript(script: HTMLScriptElement | string | null): Nl
   const url = typeof script === 'string' ? script : (script?.src ?? doc.baseURI);
   const config = partnerScriptConfig(url, { gateway: tag?.dataset.gateway, lang: tag?.dataset.lang });
   const client = createClient({ baseUrl: `${config.gateway}/` });
-  started = { client, config };
+  started = { client, config, tag };
   setDefaultClient(client);
   followPageLanguage(client, config.language);
   routeToProduct(config.gateway);
@@ -131,6 +131,38 @@ async function logInFromHandoff(client: NlClient): Promise<void> {
   if (!HANDOFF_CODE.test(code)) return;
   const result = await client.call('partnerLogin', { code });
   if (result.ok) client.session.completeLogin(result.data);
+}
+
+/** An element's name as the script build names its file (`nl-<name>.js`): nothing that could leave the folder. */
+const ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * The names of `data-elements` (`"pick3 results"`, spaces or commas), each once, in order; a name
+ * that is not an element's name is left out.
+ *
+ * @example elementNames('pick3, results pick3 ../x') // ['pick3', 'results']
+ */
+export function elementNames(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(/[\s,]+/).filter((name) => ELEMENT_NAME.test(name)))];
+}
+
+/**
+ * The one-tag start for module scripts (`nl-embed.js`): starts the page as
+ * {@link bootPartnerScript} does and loads the element scripts its tag lists in `data-elements`
+ * from beside itself, so a page loads only the elements it shows and they share React, the SDK
+ * and the texts.
+ *
+ * ```html
+ * <script type="module" src="https://gw.example/elements/1.4.0/nl-embed.js" data-elements="pick3 results"></script>
+ * ```
+ *
+ * @returns the imports of the listed elements, settled once each is registered (or failed)
+ * @example embedPartnerElements(import.meta.url);
+ */
+export function embedPartnerElements(scriptUrl: string): Promise<unknown[]> {
+  bootPartnerScript(scriptUrl);
+  const names = elementNames(started?.tag?.dataset.elements);
+  return Promise.allSettled(names.map((name) => import(/* @vite-ignore */ new URL(`./nl-${name}.js`, scriptUrl).href)));
 }
 
 /** `data-lang` wins; else the page's `<html lang>`, now and whenever the page changes it. */
