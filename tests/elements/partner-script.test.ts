@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { bootPartnerScript, languageOfTag, partnerScriptConfig, productUrl } from '../../elements/base/partner-script';
+import { bootPartnerScript, elementNames, languageOfTag, partnerScriptConfig, productUrl } from '../../elements/base/partner-script';
 import { getDefaultClient } from '../../elements/base/default-client';
 import { emit } from '../../elements/base/emit';
 import { loginReply } from './accounts/account-helpers';
@@ -22,6 +22,15 @@ describe('the script tag\'s configuration', () => {
     expect(languageOfTag('fr')).toBeNull();
     expect(languageOfTag('')).toBeNull();
     expect(languageOfTag(null)).toBeNull();
+  });
+});
+
+describe('data-elements, the elements one tag loads', () => {
+  it('reads element names between spaces or commas, each once, and nothing that could leave the script folder', () => {
+    expect(elementNames('pick3 results')).toEqual(['pick3', 'results']);
+    expect(elementNames(' pick3,results , pick3 ')).toEqual(['pick3', 'results']);
+    expect(elementNames('../secret /x https://evil.example/x Pick3 lucky-day')).toEqual(['lucky-day']);
+    expect(elementNames(undefined)).toEqual([]);
   });
 });
 
