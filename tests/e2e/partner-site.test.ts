@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PACKAGE_VERSION } from '../../host-demo/server/config';
 import { confirmedVisitor } from './support/accounts';
 import { ARTIFACTS_DIR, launchBrowser } from './support/browser';
-import { LANGUAGES, PHONE, type Language } from './support/languages';
+import { DESKTOP, LANGUAGES, PHONE, type Language, type Viewport } from './support/languages';
 import { passwordLogin, settleComplianceDialogs } from './support/session';
 import { startProduct, type RunningProduct } from './support/start-product';
 
@@ -121,8 +121,9 @@ afterAll(async () => {
 });
 
 /** A returning visitor's page that records every console error and uncaught exception. */
-async function partnerVisitor(language: Language, options: { bypassCSP?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ locale: language.browserLocale, viewport: { width: PHONE.width, height: PHONE.height }, ...options });
+async function partnerVisitor(language: Language, options: { bypassCSP?: boolean; viewport?: Viewport } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const viewport = options.viewport ?? PHONE;
+  const context = await browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height }, bypassCSP: options.bypassCSP ?? false });
   await confirmedVisitor(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -168,9 +169,9 @@ describe('a partner page on another origin, with one script tag', () => {
       }
     });
 
-    it(`axe finds no violation on the partner page (${language.language})`, async () => {
+    it.each([PHONE, DESKTOP])(`axe finds no violation on the partner page (${language.language}, $width px)`, async (viewport) => {
       // axe is injected inline, which the page's CSP forbids: this context lets the test's tool through.
-      const { page, context } = await partnerVisitor(language, { bypassCSP: true });
+      const { page, context } = await partnerVisitor(language, { bypassCSP: true, viewport });
       try {
         await page.goto(pageUrl(partnerOrigin, language));
         await page.locator('nl-pick3').getByRole('button', { name: s.play.add, exact: true }).waitFor({ timeout: 30_000 });
