@@ -197,13 +197,54 @@ const library = (elements) => ({
   },
 });
 
-const script = existsSync('elements/define.ts') && {
-  input: 'elements/define.ts',
-  plugins: [replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins({ minify: false }), terser()],
+/** Ids of the script build's entries, which are not files (`scriptEntries` serves them). */
+const SCRIPT_ENTRY = '\0nl-script:';
+const PARTNER_SCRIPT = JSON.stringify(join(process.cwd(), 'elements/base/partner-script.ts').split('\\').join('/'));
+
+/**
+ * The script build's entries: `all` registers every element and starts from
+ * `document.currentScript` (a classic script); each element's registers that element and starts
+ * from its module's URL; `embed` starts and loads the elements its tag lists (`data-elements`)
+ * from beside itself (elements/base/partner-script.ts reads the tag's configuration).
+ */
+const scriptEntries = {
+  name: 'script-entries',
+  resolveId: (id) => (id.startsWith(SCRIPT_ENTRY) ? id : null),
+  load(id) {
+    if (!id.startsWith(SCRIPT_ENTRY)) return null;
+    const name = id.slice(SCRIPT_ENTRY.length);
+    const boot = `import { bootPartnerScript } from ${PARTNER_SCRIPT};`;
+    if (name === 'embed') return `import { embedPartnerElements } from ${PARTNER_SCRIPT};\nvoid embedPartnerElements(import.meta.url);\n`;
+    if (name === 'all') return `import ${JSON.stringify(join(process.cwd(), 'elements/define.ts').split('\\').join('/'))};\n${boot}\nbootPartnerScript(document.currentScript);\n`;
+    return `import ${JSON.stringify(`${ELEMENT_DEFINE}${name}`)};\n${boot}\nbootPartnerScript(import.meta.url);\n`;
+  },
+};
+
+const scriptPlugins = (elements) => [
+  scriptEntries, ...(elements ? [elementDefineModules(elements)] : []), replace(production), resolve({ browser: true }), commonjs(), ...tsPlugins({ minify: false }), terser(),
+];
+
+/** One classic script with every element, React bundled in. */
+const script = (elements) => existsSync('elements/define.ts') && {
+  input: `${SCRIPT_ENTRY}all`,
+  plugins: scriptPlugins(elements),
   onwarn,
   // One file by definition: the texts of both languages and jsencrypt, loaded on demand
   // elsewhere, are inlined here.
   output: { file: 'dist/script/nl-elements.js', format: 'iife', name: 'NlElements', sourcemap: true, inlineDynamicImports: true },
+};
+
+/**
+ * One module script per element (`dist/script/nl-<name>.js`), React bundled in and shared with the
+ * others through chunks: a partner page loads only the elements it shows, and two of them share
+ * React, the SDK and the texts. The gateway serves them under a versioned path (site.ts).
+ */
+const scriptModules = (elements) => elements && {
+  // nl-embed.js: one tag that loads the elements its data-elements lists.
+  input: { 'nl-embed': `${SCRIPT_ENTRY}embed`, ...Object.fromEntries(elements.elementModules().map((m) => [`nl-${m.name}`, `${SCRIPT_ENTRY}${m.name}`])) },
+  plugins: scriptPlugins(elements),
+  onwarn,
+  output: { dir: 'dist/script', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
 };
 
 const site = existsSync('host-demo/site/main.tsx') && {
@@ -226,7 +267,7 @@ const site = existsSync('host-demo/site/main.tsx') && {
 
 export default async function buildConfig() {
   const elements = await loadElementModules();
-  const builds = [library(elements), script, site].filter(Boolean);
+  const builds = [library(elements), script(elements), scriptModules(elements), site].filter(Boolean);
   builds.at(-1).plugins.push(stampBuild);
   return builds;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDirection, useLanguage, useTexts } from './hooks';
 import { BASE_STYLES } from './base-styles';
+import { ElementStyles } from './element-styles';
 
 /**
  * The top container inside every element's shadow root: carries `dir` and `lang` from the
@@ -13,7 +14,7 @@ export function ElementFrame({ children }: { children: ReactNode }) {
   const texts = useTexts();
   return (
     <div className="nl-root" part="base" dir={dir} lang={language}>
-      <style>{BASE_STYLES}</style>
+      <ElementStyles css={BASE_STYLES} />
       {texts.language ? children : null}
     </div>
   );

@@ -17,6 +17,8 @@ import { GeoVerifierSimulator } from './providers/geo/simulator';
 import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
+import { registerPartnerCors } from './security/partner-cors';
+import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
@@ -98,6 +100,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Security headers on every answer: CSP, nosniff, Referrer-Policy, HSTS behind TLS.
   registerSecurityHeaders(app, config);
+  // Partner sites (PARTNER_ORIGINS) call /hapi from their own origin: CORS for those only.
+  registerPartnerCors(app, config);
   app.register(hapiRoutes, { db: options.db, clock, config, handlers: options.handlers ?? loadHandlers, providers, events });
   // STOMP over WebSocket at /ws: the player's /user/queue and /topic/system/time.
   app.register(socketRoutes, { db: options.db, clock, config, events, options: options.socket });
@@ -119,6 +123,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (providers.geo instanceof GeoVerifierSimulator) app.register(geoVerifierSimulatorRoutes, { simulator: providers.geo, db: options.db, clock, config });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
+  // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
+  app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });
   app.register(siteRoutes, { siteDir: config.siteDir });
   return app;
 }

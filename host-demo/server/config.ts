@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENCRYPTED_CODES } from '../../sdk/commands';
 import { DEFAULT_AUTH_HEADER } from '../../sdk/commands/envelope';
@@ -35,6 +36,13 @@ export interface ServerConfig extends ServerSettings {
   encryptCommands: readonly string[];
   /** Built reference site served for every GET that is not /hapi. */
   siteDir: string;
+  /**
+   * The `<script>`-tag build (dist/script), served at `/elements/<scriptVersion>/` for partner
+   * pages (script-route.ts).
+   */
+  scriptDir: string;
+  /** The package's version: the path segment of the script build's URLs. */
+  scriptVersion: string;
   /**
    * Check every handler's answer against the command's response schema. On in tests, off in
    * production where it would cost a full parse per request for a guarantee the tests give.
@@ -162,6 +170,12 @@ export function rateLimitsWith(
 /** host-demo/site/dist, wherever the server is started from. */
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../site/dist', import.meta.url));
 
+/** dist/script, the `<script>`-tag build, wherever the server is started from. */
+export const DEFAULT_SCRIPT_DIR = fileURLToPath(new URL('../../dist/script', import.meta.url));
+
+/** The package's version (package.json), which names the script build's URL. */
+export const PACKAGE_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 /** Every default: the environment's (settings/table.ts, random keys drawn once per process) and the code's. */
 export const DEFAULT_CONFIG: ServerConfig = {
   ...serverSettingsOf(DEFAULT_SETTINGS),
@@ -171,6 +185,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   messageKeys: null,
   encryptCommands: [...ENCRYPTED_CODES].sort(),
   siteDir: DEFAULT_SITE_DIR,
+  scriptDir: DEFAULT_SCRIPT_DIR,
+  scriptVersion: PACKAGE_VERSION,
   validateResponses: false,
   devTools: !DEFAULT_SETTINGS.production,
   deposits: DEFAULT_DEPOSIT_SETTINGS,
@@ -187,6 +203,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
 export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
   const config = { ...DEFAULT_CONFIG, devTools: !(partial.production ?? DEFAULT_CONFIG.production), ...partial };
   checkServerSettings(config);
+  // A path segment of public URLs: a version written otherwise would make a path nobody asks for.
+  if (!/^[0-9A-Za-z.+-]+$/.test(config.scriptVersion)) throw new Error('scriptVersion must be a version, e.g. 1.4.0');
   if (!/^[A-Za-z0-9-]+$/.test(config.authKey)) throw new Error('authKey must be a valid HTTP header name');
   if (!Number.isInteger(config.userAliveDurationSecond) || config.userAliveDurationSecond <= 0) {
     throw new Error('userAliveDurationSecond must be a positive integer');

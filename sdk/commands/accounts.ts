@@ -185,3 +185,45 @@ export const resetPassword = defineCommand({
   request: codeTargetWith({ verificationTicket: ticketField, newPassword: passwordField }),
   response: z.object({}),
 });
+
+/**
+ * A hand-off code: 32 random bytes, base64url. It travels once, in the fragment of the partner
+ * page's URL, and is exchanged within a minute for a session on that page (100231).
+ */
+export const HANDOFF_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * After login on the product's site, sends the player back to a partner's page with a one-time
+ * code (SPEC: partner sites): answers `url`, the partner page with `#nl-handoff=<code>`. The page
+ * must be on an origin of the gateway's allow-list (PARTNER_ORIGINS), else 403000660 and nothing
+ * is issued. The code is good once, for one minute, from that origin only.
+ *
+ * @example await client.call('partnerHandoff', { returnUrl: 'https://partner.example/play' }) // { url: 'https://partner.example/play#nl-handoff=…' }
+ */
+export const partnerHandoff = defineCommand({
+  code: '100230',
+  name: 'partnerHandoff',
+  domain: 'accounts',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ returnUrl: z.string().check(z.minLength(1, 'validation.required'), maxChars(2048)) }),
+  response: z.object({ url: z.string() }),
+});
+
+/**
+ * Exchanges a hand-off code (100230) for a session of its own on the partner's page: the login
+ * reply, as a login answers it. The request must come from the origin the code was issued for;
+ * a code unknown, used, expired or from elsewhere answers 403000661.
+ *
+ * @example await client.call('partnerLogin', { code }) // the LoginReply, with a fresh token
+ */
+export const partnerLogin = defineCommand({
+  code: '100231',
+  name: 'partnerLogin',
+  domain: 'accounts',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({ code: z.string().check(maxChars(43), z.regex(HANDOFF_CODE_PATTERN, 'validation.invalidCharacter')) }),
+  response: LoginReplySchema,
+});

@@ -248,6 +248,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.emailTaken, toast), // Gateway: the e-mail address is already registered (001012 register, 100201)
   onCode(ErrorCode.idNumberTaken, toast), // Gateway: the ID number is already registered (100201)
   onCode(ErrorCode.balanceNotCleared, toast), // SPEC §5 account deletion: balance must be cleared first (100134)
+  onCode(ErrorCode.partnerReturnRefused, toast), // 100230: the login page says why it does not go back to that site
+  onCode(ErrorCode.handoffCodeInvalid, toast), // 100231: the partner page says the login did not carry over; the player logs in again
   // SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification
   onCode(
     ErrorCode.kycRequired,

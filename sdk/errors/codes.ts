@@ -91,6 +91,10 @@ export const ErrorCode = {
   idNumberTaken: 403000642,
   /** 100134: the balance must be withdrawn or cleared before the account is deleted. */
   balanceNotCleared: 403000650,
+  /** 100230: the way back after login is not a page of a partner site on the gateway's allow-list (PARTNER_ORIGINS); nothing was issued. */
+  partnerReturnRefused: 403000660,
+  /** 100231: the hand-off code is unknown, used, expired or brought by another origin than the one it was issued for. */
+  handoffCodeInvalid: 403000661,
 
   // ---- Deposits (4030004xx) -------------------------------------------------------------
   /** 420544: below the smallest deposit; SPEC §5 "Deposit Amount can't be less than {minAmount}" (filled in). */

@@ -24,5 +24,5 @@ export {
   type RoutePathArgs,
   type RouteValue,
 } from './route-path';
-export { safeReturnPath, MAX_RETURN_PATH_LENGTH } from './return-path';
+export { safeReturnPath, partnerReturnUrl, isAbsoluteReturnUrl, HANDOFF_FRAGMENT_KEY, MAX_RETURN_PATH_LENGTH } from './return-path';
 export { ROUTE_REDIRECTS, NOTIFICATION_LIST_SHORT_PATH, type RouteRedirect } from './redirects';

@@ -77,3 +77,47 @@ function isSameSitePath(candidate: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether `value` is written as an absolute web address (`https://…`) rather than a path: the
+ * login's way back to a partner's page, which only {@link partnerReturnUrl} may accept.
+ *
+ * @example isAbsoluteReturnUrl('https://partner.example/play') // true
+ * @example isAbsoluteReturnUrl('/lottery/pick3') // false
+ */
+export function isAbsoluteReturnUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\//i.test(value);
+}
+
+/**
+ * The same check extended to partner sites: `value` when it is an http(s) page on one of
+ * `allowedOrigins` (exact origins as a browser sends them, the gateway's PARTNER_ORIGINS), else
+ * null. Refuses what {@link safeReturnPath} refuses in a path (hidden characters, too long,
+ * malformed) and anything naming credentials (`https://user@…`), since a browser shows the
+ * host after the `@` and a player would be misled. The answer is the parsed URL without its
+ * fragment, which the product uses for the hand-off code.
+ *
+ * @param value a candidate URL, typically `?redirect=` of the login page
+ * @param allowedOrigins the partner origins, e.g. `['https://partner.example']`
+ * @example partnerReturnUrl('https://partner.example/play?x=1', ['https://partner.example']) // 'https://partner.example/play?x=1'
+ * @example partnerReturnUrl('https://partner.example.evil.example/', ['https://partner.example']) // null
+ */
+export function partnerReturnUrl(value: unknown, allowedOrigins: readonly string[]): string | null {
+  if (!isAbsoluteReturnUrl(value) || value.length > MAX_RETURN_PATH_LENGTH || HIDDEN_CHARACTER.test(value) || value.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || !allowedOrigins.includes(url.origin)) return null;
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The key of the one-time hand-off code in the fragment of a partner page's URL after login
+ * (`https://partner.example/play#nl-handoff=<code>`): the gateway writes it (100230), the script
+ * build on the partner page takes it out of the URL and exchanges it (100231).
+ */
+export const HANDOFF_FRAGMENT_KEY = 'nl-handoff';

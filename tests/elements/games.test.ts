@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { layoutClass, sectionLimit } from '../../elements';
-import { apps, byName, gameApp, makeClient, mount, shadow, text, until } from './helpers';
+import { apps, byName, gameApp, makeClient, mount, shadow, styleSheetsOf, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../support/fake-gateway';
 
 const APP_LIST = '700014';
@@ -75,7 +75,7 @@ describe('<nl-game-grid>', () => {
     const home = grid({ data: { apps: [...apps(4, 'lottery'), ...apps(5, 'scratch'), ...apps(2, 'e_instant')] } });
     await until(() => home.root.querySelectorAll('.grid-section').length === 3);
     expect(Array.from(home.root.querySelectorAll('.card-grid'), (list) => list.classList.contains('card-row'))).toEqual([true, true, true]);
-    const style = Array.from(home.root.querySelectorAll('style'), (s) => s.textContent).join('');
+    const style = styleSheetsOf(home.root).join('');
     // The row snaps to each card and follows the writing direction (no physical left/right).
     expect(style).toMatch(/\.card-grid\.card-row \{[^}]*grid-auto-flow: column;[^}]*scroll-snap-type: inline mandatory;/);
     home.element.remove();

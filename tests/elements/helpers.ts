@@ -171,3 +171,14 @@ export function hostNavigations(): string[] {
   });
   return navigations;
 }
+
+/**
+ * The CSS an element's shadow root applies, in order: its adopted stylesheets (elements/base/
+ * element-styles.tsx) and any `<style>` element. Empty until the element has rendered.
+ *
+ * @example await until(() => styleSheetsOf(root).length >= 2);
+ */
+export function styleSheetsOf(root: ShadowRoot): string[] {
+  const adopted = root.adoptedStyleSheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
+  return [...adopted, ...Array.from(root.querySelectorAll('style'), (style) => style.textContent ?? '')];
+}

@@ -48,8 +48,8 @@ describe('the command table', () => {
     expect([...ENCRYPTED_CODES].sort()).toEqual(carrying.sort());
   });
 
-  it('never sends the session token with login, registration, codes and password reset (SPEC §6)', () => {
-    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203']);
+  it('never sends the session token with login, registration, codes, password reset and a partner page\'s hand-off login (SPEC §6)', () => {
+    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231']);
   });
 
   it('bounds every string, list and number of every request, and of clientInfo', () => {

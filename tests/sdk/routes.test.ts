@@ -9,6 +9,8 @@ import {
   routePath,
   routePattern,
   safeReturnPath,
+  partnerReturnUrl,
+  isAbsoluteReturnUrl,
 } from '../../sdk/routes';
 
 describe('route path builders', () => {
@@ -230,5 +232,37 @@ describe('route catalogue', () => {
   it.each(SPEC_ROUTE_NAMES)('has a route SPEC §2 calls %s', (specName) => {
     const owner = ROUTE_NAMES.find((name) => name === specName || SPEC_ALIASES[specName] === name);
     expect(owner).toBeDefined();
+  });
+});
+
+describe('return URL to a partner page', () => {
+  const partners = ['https://partner.example', 'http://localhost:5173'];
+
+  it('accepts a page on an allowed partner origin, without its fragment', () => {
+    expect(partnerReturnUrl('https://partner.example/play?x=1#top', partners)).toBe('https://partner.example/play?x=1');
+    expect(partnerReturnUrl('http://localhost:5173/', partners)).toBe('http://localhost:5173/');
+    expect(isAbsoluteReturnUrl('https://partner.example/')).toBe(true);
+    expect(isAbsoluteReturnUrl('/lottery/pick3')).toBe(false);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/'],
+    ['a look-alike host', 'https://partner.example.evil.example/'],
+    ['another scheme of the partner', 'http://partner.example/'],
+    ['another port', 'https://partner.example:8443/'],
+    ['credentials before the host', 'https://partner.example@evil.example/'],
+    ['a user name', 'https://user@partner.example/'],
+    ['a backslash', 'https://partner.example\\@evil.example/'],
+    ['a tab', 'https://partner.example/\tx'],
+    ['a script', 'javascript:alert(1)'],
+    ['a path', '/lottery/pick3'],
+    ['too long', `https://partner.example/${'a'.repeat(2048)}`],
+    ['not a string', 42],
+  ])('refuses %s', (_why, value) => {
+    expect(partnerReturnUrl(value, partners)).toBeNull();
+  });
+
+  it('refuses everything when no partner is allowed', () => {
+    expect(partnerReturnUrl('https://partner.example/', [])).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import { gatewayPerTest } from './helpers/per-test';
 describe.each(availableBackends())('game apps (700014, 700005) on $name', (backend) => {
   const t = gatewayPerTest(backend);
   const list = async (data: Record<string, unknown> = {}) => {
-    const { envelope } = await callHapi<{ apps: GameApp[] }>(t.app, '700014', data);
+    // The gateway's public address, as a partner page's request names it.
+    const { envelope } = await callHapi<{ apps: GameApp[] }>(t.app, '700014', data, { headers: { host: 'gw.example' } });
     expect(envelope.code).toBe(0);
     return envelope.data!.apps;
   };
@@ -26,7 +27,9 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
     for (const game of GAMES) {
       const app = apps.find((a) => a.lotteryType === game.lotteryType);
       expect(app, game.key).toMatchObject({ minOrderAmount: game.price, maxPrizeAmount: game.topPrize, appType: game.appType, appPath: `/lottery/${game.key}` });
-      expect(app!.iconUrl).toBe(`/assets/games/${game.key}.svg`);
+      // Absolute to the gateway: a partner page on another origin shows these images too.
+      expect(app!.iconUrl).toBe(`http://gw.example/assets/games/${game.key}.svg`);
+      expect(app!.lottoLogo).toBe(`http://gw.example/assets/games/${game.key}-logo.svg`);
     }
   });
 

@@ -118,7 +118,11 @@ describe('access guards (SPEC §2)', () => {
   it('sends a logged-in player from login to the return path, never to another site', () => {
     expect(resolveLocation('/account/login?redirect=%2Faccount%2Fmyprofile', player)).toMatchObject({ kind: 'redirect', to: '/account/myprofile', because: 'logged-in' });
     expect(resolveLocation('/account/login?redirect=%2F%2Fevil.example', player)).toMatchObject({ kind: 'redirect', to: '/', because: 'logged-in' });
-    expect(resolveLocation('/account/login?redirect=https%3A%2F%2Fevil.example', player)).toMatchObject({ kind: 'redirect', to: '/', because: 'logged-in' });
+  });
+  it('keeps a logged-in player coming from a partner page on login, whose element hands the session off (the gateway checks the site)', () => {
+    const r = resolveLocation('/account/login?redirect=https%3A%2F%2Fpartner.example%2Fplay', player);
+    expect(r).toMatchObject({ kind: 'route' });
+    expect(r.kind === 'route' && r.route.element?.attrs?.(r.params, r.query)).toEqual({ redirect: 'https://partner.example/play' });
   });
   it('passes the return path to the login element, cleaned', () => {
     const r = resolveLocation('/account/login?redirect=%2F%2Fevil.example', guest);

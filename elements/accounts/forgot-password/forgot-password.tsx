@@ -16,6 +16,7 @@ import { CodeTargetFields, codeEntrySchema, codeTargetOf, emptyCodeTarget, sendC
 import '../shared/events';
 import { NewPasswordForm } from '../shared/new-password-form';
 import { SuccessPanel } from '../shared/success-panel';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-forgot-password>`. */
 export interface ForgotPasswordProps {
@@ -77,7 +78,7 @@ export function ForgotPassword({ channel }: ForgotPasswordProps) {
 
   return (
     <section className="nl-account nl-forgot-password" part="forgot-password" aria-labelledby={titleId} data-phase={state.phase}>
-      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + ACCOUNT_STYLES} />
       {state.phase === 'done' ? (
         <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (

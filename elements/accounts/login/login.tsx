@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { routePath, safeReturnPath } from '../../../sdk/routes';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isAbsoluteReturnUrl, routePath, safeReturnPath } from '../../../sdk/routes';
 import type { LoginReply } from '../../../sdk';
 import { emit } from '../../base/emit';
 import { tabKeyTarget } from '../../base/tab-list';
@@ -12,10 +12,16 @@ import '../shared/events';
 import { CodeLoginForm } from './code-login-form';
 import { ExcludedLoginDialog, type ExcludedLogin } from './excluded-login';
 import { PasswordLoginForm } from './password-login-form';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-login>`. */
 export interface LoginProps {
-  /** Where to go after login: a path on this site (`/account/myprofile`). Off-site values are ignored. Default `/`. Attribute `redirect`. */
+  /**
+   * Where to go after login: a path on this site (`/account/myprofile`), or a page of a partner
+   * site on the gateway's allow-list (`https://partner.example/play`), which the player reaches
+   * with a one-time code that logs that page in (100230). Other values lead home. Default `/`.
+   * Attribute `redirect`.
+   */
   redirect?: string;
   /** Tab shown first: `password` (default) or `code`. Attribute `mode`. */
   mode?: string;
@@ -44,11 +50,31 @@ export function Login({ redirect, mode }: LoginProps) {
   const tabRefs = useRef<Record<LoginMode, HTMLButtonElement | null>>({ password: null, code: null });
   const [excluded, setExcluded] = useState<ExcludedLogin | null>(null);
 
-  const onSuccess = (reply: LoginReply, to: string = safeReturnPath(redirect)) => {
+  /**
+   * A partner's page is left for with a full page load and a hand-off code; the gateway decides
+   * whether the page may have it (PARTNER_ORIGINS) and, if not, says so and the player stays
+   * here, logged in, and goes home.
+   */
+  const goBack = async (to: string | undefined) => {
+    if (!isAbsoluteReturnUrl(to)) return navigate(safeReturnPath(to));
+    const handed = await client.call('partnerHandoff', { returnUrl: to });
+    if (handed.ok) ((host as Partial<Node>).ownerDocument?.defaultView ?? window).location.assign(handed.data.url);
+    else navigate(routePath('home'));
+  };
+  const onSuccess = (reply: LoginReply, to: string | undefined = redirect) => {
     client.session.completeLogin(reply);
     const event = emit(host, 'nl-login-success', { userOpenId: reply.userOpenId, isNew: reply.isNew });
-    if (!event.defaultPrevented) navigate(to);
+    if (!event.defaultPrevented) void goBack(to);
   };
+  // A player already logged in here who comes from a partner's page goes straight back to it.
+  const handedOff = useRef(false);
+  useEffect(() => {
+    if (handedOff.current || !isAbsoluteReturnUrl(redirect) || !client.session.isLoggedIn()) return;
+    handedOff.current = true;
+    void goBack(redirect);
+    // Once, on arrival: goBack changes with every render but does the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, redirect]);
   // The withdraw-only session can do nothing but withdraw, so it goes there whatever `redirect` says.
   const onWithdrawLogin = (reply: LoginReply) => {
     setExcluded(null);
@@ -67,7 +93,7 @@ export function Login({ redirect, mode }: LoginProps) {
 
   return (
     <section className="nl-account nl-login" part="login" aria-labelledby={`${base}-title`}>
-      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + ACCOUNT_STYLES} />
       <h1 id={`${base}-title`} className="account-title">
         {t('auth.login.title')}
       </h1>

@@ -27,6 +27,7 @@ import {
   type RegistrationDraft,
 } from './register-data';
 import { VerifyStep } from './verify-step';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-register>`. */
 export interface RegisterProps {
@@ -125,7 +126,7 @@ export function Register({ step }: RegisterProps) {
 
   return (
     <section className="nl-account nl-account-wide nl-register" part="register" aria-labelledby={titleId} data-step={current}>
-      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + ACCOUNT_STYLES} />
       <h1 id={titleId} className="account-title">
         {t('auth.register.title')}
       </h1>

@@ -9,6 +9,7 @@ import { ACCOUNT_STYLES } from '../shared/account-styles';
 import '../shared/events';
 import { NewPasswordForm } from '../shared/new-password-form';
 import { SuccessPanel } from '../shared/success-panel';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-reset-password>`. */
 export interface ResetPasswordProps {
@@ -53,7 +54,7 @@ export function ResetPassword({ ticket, channel, target }: ResetPasswordProps) {
 
   return (
     <section className="nl-account nl-reset-password" part="reset-password" aria-labelledby={titleId} data-phase={done ? 'done' : 'password'}>
-      <style>{FORM_STYLES + ACCOUNT_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + ACCOUNT_STYLES} />
       {done ? (
         <SuccessPanel titleKey="auth.reset.doneTitle" messageKey="auth.reset.doneMessage" path={routePath('login')} />
       ) : (

@@ -7,6 +7,7 @@ import { inertOutside } from '../../base/inert-outside';
 import { COMPLIANCE_STYLES } from '../compliance-styles';
 import { AGE_GATE_STYLES } from './age-gate-styles';
 import '../compliance-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Leaves the site: back in history, or an empty page when there is nothing to go back to. */
 function leave(host: EventTarget): void {
@@ -46,7 +47,7 @@ export function AgeGate() {
 
   return (
     <div ref={gateRef} className="age-gate" part="age-gate">
-      <style>{COMPLIANCE_STYLES + AGE_GATE_STYLES}</style>
+      <ElementStyles css={COMPLIANCE_STYLES + AGE_GATE_STYLES} />
       <Dialog open title={t('compliance.ageGate.title')} onClose={exit} closable={false}>
         <div className="compliance-body age-gate-body">
           <span className="age-badge" aria-hidden="true">

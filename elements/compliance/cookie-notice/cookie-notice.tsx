@@ -8,6 +8,7 @@ import { TransText } from '../../base/trans-text';
 import { COOKIE_NOTICE_STYLES } from './cookie-notice-styles';
 import { useReservedBottomSpace } from './use-reserved-space';
 import '../compliance-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /**
  * The cookie notice (SPEC §4): a banner at the bottom of the page until the player accepts, which
@@ -33,7 +34,7 @@ export function CookieNotice() {
 
   return (
     <>
-      <style>{COOKIE_NOTICE_STYLES}</style>
+      <ElementStyles css={COOKIE_NOTICE_STYLES} />
       {/* Room at the end of the page, so its last lines can scroll out from under the banner. */}
       <div className="cookie-spacer" style={{ blockSize: reserved }} />
       <section ref={bannerRef} className="cookie-notice" part="cookie-notice" role="region" aria-label={t('compliance.cookies.label')}>

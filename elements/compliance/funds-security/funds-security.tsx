@@ -9,6 +9,7 @@ import { CheckboxField, FORM_STYLES, FormError, SelectField, SubmitButton } from
 import { COMPLIANCE_STYLES } from '../compliance-styles';
 import { FUNDS_STYLES } from './funds-security-styles';
 import '../compliance-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The declaration's statement type (SPEC §7: 100160/100161 lawStatementType 1). */
 export const LAW_STATEMENT_TYPE = 1;
@@ -82,7 +83,7 @@ function FundsDeclaration({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="funds-security">
-      <style>{FORM_STYLES + COMPLIANCE_STYLES + FUNDS_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + COMPLIANCE_STYLES + FUNDS_STYLES} />
       <Dialog open title={t('compliance.funds.title')} onClose={() => {}} closable={false}>
         <form className="nl-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="funds-intro">{t('compliance.funds.intro')}</p>

@@ -10,6 +10,7 @@ import { readStoredTime } from '../stored-time';
 import { TERMS_STYLES } from './terms-dialog-styles';
 import { toParagraphs } from './terms-text';
 import '../compliance-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Category of the terms-update articles (SPEC §7: 200022 category 12). */
 export const TERMS_CATEGORY = 12;
@@ -123,7 +124,7 @@ function TermsContent({ check, onDone }: { check: TermsCheck; onDone: () => void
 
   return (
     <div className="terms-dialog" data-view={view} data-forced={closable ? 'false' : 'true'}>
-      <style>{COMPLIANCE_STYLES + TERMS_STYLES}</style>
+      <ElementStyles css={COMPLIANCE_STYLES + TERMS_STYLES} />
       <Dialog open title={t('compliance.terms.title')} onClose={onDone} closable={closable}>
         <p className="terms-intro">{t(closable ? 'compliance.terms.intro' : 'compliance.terms.introForced')}</p>
         <div

@@ -8,6 +8,7 @@ import { ArticleHtml } from '../shared/article-html';
 import { articleFilter } from '../shared/article-request';
 import { CONTENT_STYLES } from '../shared/content-styles';
 import '../content-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Categories with a heading of their own when several articles are shown (`content.headings.*`). */
 const HEADED = new Set(['how-to-play', 'faq', 'news', 'help', 'game-info', 'terms', 'privacy', 'about', 'app']);
@@ -66,7 +67,7 @@ export function Article({ articleKey, articleId, category, parentId, lotteryType
   const heading = single ? single.title : t(`content.headings.${asked?.category && HEADED.has(asked.category) ? asked.category : 'default'}`);
   return (
     <>
-      <style>{CONTENT_STYLES}</style>
+      <ElementStyles css={CONTENT_STYLES} />
       <article className="content-page" part="page" aria-labelledby={titleId} aria-busy={asked && result.status === 'loading' ? true : undefined} data-key={single?.key}>
         <h1 id={titleId} className="content-title">
           {asked && result.status === 'loading' ? t('content.loading') : heading}

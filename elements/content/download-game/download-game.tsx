@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { ArticleHtml } from '../shared/article-html';
 import { CONTENT_STYLES } from '../shared/content-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The article of the app download page. */
 export const DOWNLOAD_ARTICLE_KEY = 'download-app';
@@ -56,7 +57,7 @@ export function DownloadGame({ gameId, gameName, gameIconImgUrl, packageName }: 
 
   return (
     <>
-      <style>{CONTENT_STYLES}</style>
+      <ElementStyles css={CONTENT_STYLES} />
       <section className="content-page" part="page" aria-labelledby={titleId} data-game-id={gameId?.slice(0, 40)}>
         <h1 id={titleId} className="content-title">
           {name ? t('content.download.title', { game: name }) : (text?.title ?? t('content.download.titleApp'))}

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { ArticleHtml } from '../shared/article-html';
 import { CONTENT_STYLES } from '../shared/content-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-faq>`. */
 export interface FaqProps {
@@ -56,7 +57,7 @@ export function Faq({ category }: FaqProps) {
 
   return (
     <>
-      <style>{CONTENT_STYLES}</style>
+      <ElementStyles css={CONTENT_STYLES} />
       <section className="content-page" part="page" aria-labelledby={titleId}>
         <h1 id={titleId} className="content-title">
           {t('content.faq.title')}

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { ArticleHtml } from '../shared/article-html';
 import { CONTENT_STYLES } from '../shared/content-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** News per page unless `page-size` says otherwise. */
 export const NEWS_PAGE_SIZE = 10;
@@ -60,7 +61,7 @@ export function NewsList({ pageSize }: NewsListProps) {
 
   return (
     <>
-      <style>{CONTENT_STYLES}</style>
+      <ElementStyles css={CONTENT_STYLES} />
       <section className="content-page" part="page" aria-labelledby={titleId}>
         <h1 id={titleId} className="content-title">
           {t('content.news.title')}

@@ -26,6 +26,7 @@ import { TimeoutPanel } from './timeout-panel';
 import { useDepositFlow } from './use-deposit-flow';
 import { useLeaveGuard } from './use-leave-guard';
 import './deposit-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-deposit>`. */
 export interface DepositProps {
@@ -94,7 +95,7 @@ export function Deposit({ amount, variant, returnUrl, backPath, gatewayId, payme
   }
   return (
     <>
-      <style>{PROFILE_STYLES + FORM_STYLES + DEPOSIT_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + FORM_STYLES + DEPOSIT_STYLES} />
       <section className="nl-page deposit" part="page" data-variant={app ? 'app' : 'web'} aria-labelledby={app ? undefined : titleId} aria-label={app ? t('deposit.title') : undefined}>
         {app ? null : (
           <h1 id={titleId} className="nl-page-title">

@@ -15,6 +15,7 @@ import { BALL_STYLES } from '../results/ball-styles';
 import { ResultBalls } from '../results/result-balls';
 import { DRAW_VERIFIER_STYLES } from './draw-verifier-styles';
 import { MAX_TICKET_PROOF_CHARS, parseTicketProof, type TicketProof } from './ticket-proof';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-draw-verifier>`. */
 export interface DrawVerifierProps {
@@ -57,7 +58,7 @@ export function DrawVerifier({ lotteryType, phase }: DrawVerifierProps) {
   // New attributes start a new check.
   return (
     <>
-      <style>{FORM_STYLES + BALL_STYLES + DRAW_VERIFIER_STYLES}</style>
+      <ElementStyles css={FORM_STYLES + BALL_STYLES + DRAW_VERIFIER_STYLES} />
       <Verifier key={`${lotteryType ?? ''}:${phase ?? ''}`} lotteryType={lotteryType} phase={phase} />
     </>
   );

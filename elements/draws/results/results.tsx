@@ -8,6 +8,7 @@ import { DrawHistory } from './draw-history';
 import { DrawResultCard } from './draw-result-card';
 import { parseLotteryTypes } from './parse-lottery-types';
 import { RESULTS_STYLES } from './results-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-results>`. */
 export interface ResultsProps {
@@ -33,7 +34,7 @@ export function Results({ lotteryTypes, mode }: ResultsProps) {
   const historyOf = mode === 'history' ? types.map((type) => gameByType(type)).find((game) => game !== undefined) : undefined;
   return (
     <>
-      <style>{BALL_STYLES + RESULTS_STYLES}</style>
+      <ElementStyles css={BALL_STYLES + RESULTS_STYLES} />
       {historyOf ? <DrawHistory key={historyOf.lotteryType} game={historyOf} /> : <LatestResults types={types} />}
     </>
   );

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { TREND_STYLES } from './trend-styles';
 import { DrawWindowSelect } from './draw-window-select';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Pick 3: the game of /threeDigitTrend and /threeDigitOld. */
 export const THREE_DIGIT_LOTTERY_TYPE = 72;
@@ -64,7 +65,7 @@ export function ThreeDigitChart() {
 
   return (
     <section className="nl-trend three-digit-old" part="trend" aria-labelledby={titleId}>
-      <style>{TREND_STYLES + CHART_STYLES}</style>
+      <ElementStyles css={TREND_STYLES + CHART_STYLES} />
       <h1 id={titleId} className="trend-title">
         {t('trend.old.title')}
       </h1>

@@ -7,6 +7,7 @@ import { useCommand } from '../../base/use-command';
 import { THREE_DIGIT_LOTTERY_TYPE, ThreeDigitChart } from './three-digit-chart';
 import { TREND_STYLES } from './trend-styles';
 import { DrawWindowSelect } from './draw-window-select';
+import { ElementStyles } from '../../base/element-styles';
 
 export { THREE_DIGIT_LOTTERY_TYPE };
 
@@ -51,7 +52,7 @@ function FrequencyTrend({ lotteryType, mode }: TrendProps) {
 
   return (
     <section className="nl-trend" part="trend" aria-labelledby={titleId}>
-      <style>{TREND_STYLES}</style>
+      <ElementStyles css={TREND_STYLES} />
       <h1 id={titleId} className="trend-title">
         {t('trend.title', { game: game ? t(`games.${game.key}.name`) : '' })}
       </h1>

@@ -3,6 +3,7 @@ import { ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
 import { GameCard } from './game-card';
 import { GAME_CARD_STYLES } from './game-card-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-game-card>`. */
 export interface GameCardLoaderProps {
@@ -27,7 +28,7 @@ function RemoteGameCard({ appKey }: { appKey: string }) {
 export function GameCardLoader({ app, appKey }: GameCardLoaderProps) {
   return (
     <>
-      <style>{GAME_CARD_STYLES}</style>
+      <ElementStyles css={GAME_CARD_STYLES} />
       {app ? <GameCard app={app} /> : appKey ? <RemoteGameCard appKey={appKey} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { POLLING, startPoll } from '../../../sdk/polling/poller';
 import { useClient, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import type { GameExtensionProps } from './game-extensions';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Placeholders of the name and the amount in a winner's line. */
 const NAME = '[[name]]';
@@ -125,7 +126,7 @@ export function WinnerTicker({ lotteryType }: { lotteryType: number }) {
 export function GameWinnerTicker({ game }: GameExtensionProps) {
   return (
     <>
-      <style>{TICKER_STYLES}</style>
+      <ElementStyles css={TICKER_STYLES} />
       <WinnerTicker lotteryType={game.lotteryType} />
     </>
   );

@@ -5,6 +5,7 @@ import { GAME_CARD_STYLES } from '../game-card/game-card-styles';
 import { GAME_GRID_STYLES } from './game-grid-styles';
 import { GridSection } from './grid-section';
 import { groupByCategory, isCategory, sectionLimit } from './grid-layout';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-game-grid>`. */
 export interface GameGridProps {
@@ -24,7 +25,7 @@ export function GameGrid({ category }: GameGridProps) {
   const list = useCommand('gameAppList', {}, { hideToast: true });
   return (
     <div className="nl-game-grid" part="grid" aria-label={t('games.grid.label')} role="region">
-      <style>{GAME_CARD_STYLES + GAME_GRID_STYLES}</style>
+      <ElementStyles css={GAME_CARD_STYLES + GAME_GRID_STYLES} />
       {list.status === 'loading' ? (
         <Skeleton count={3} shape="nl-skeleton-card" />
       ) : list.status === 'error' ? (

@@ -13,6 +13,7 @@ import { useNavigate } from '../../base/use-navigate';
 import { GameIcon } from '../play/game-icon';
 import { GameInfoDialog } from '../play/game-info-dialog';
 import { PLAY_STYLES } from '../play/play-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-lottery-play>` (none). */
 export type LotteryPlayProps = Record<string, never>;
@@ -41,7 +42,7 @@ export function LotteryPlay() {
   const [info, setInfo] = useState<GameDefinition | null>(null);
   return (
     <section className="lottery-play" part="games" aria-labelledby="games-title">
-      <style>{PLAY_STYLES + LIST_STYLES}</style>
+      <ElementStyles css={PLAY_STYLES + LIST_STYLES} />
       <h1 id="games-title">{t('play.list.title')}</h1>
       <ul className="games">
         {GAMES.map((game) => (

@@ -20,6 +20,7 @@ import { emptyPicks, familiesOf, isSlotPool, lineNumbers, memberSize, pick, reso
 import { formatCountdown, useSalesClose } from './use-sales-close';
 import { usePurchase } from './use-purchase';
 import './play-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of every game's play element. */
 export interface PlayProps {
@@ -49,7 +50,7 @@ export function PlayGame({ gameKey, demo = false, plan }: PlayProps & { gameKey:
   if (!game) throw new Error(`PlayGame: no game "${gameKey}"`);
   return (
     <>
-      <style>{PLAY_STYLES}</style>
+      <ElementStyles css={PLAY_STYLES} />
       <BetSlip key={game.key} game={game} demo={demo} linkedPlan={plan} />
     </>
   );

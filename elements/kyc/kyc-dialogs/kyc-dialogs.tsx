@@ -6,6 +6,7 @@ import { kycFramePath } from '../kyc-paths';
 import { runLoginCheck } from '../kyc-status';
 import { KYC_STYLES } from '../kyc-styles';
 import { kycDialogsController } from './kyc-dialogs-controller';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-kyc-dialogs>`. */
 export interface KycDialogsProps {
@@ -108,7 +109,7 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
 
   return (
     <>
-      <style>{KYC_STYLES}</style>
+      <ElementStyles css={KYC_STYLES} />
       <KycDialog request={request} onClose={close} onVerify={verify} />
     </>
   );

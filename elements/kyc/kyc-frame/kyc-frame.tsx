@@ -13,6 +13,7 @@ import { KYC_STYLES } from '../kyc-styles';
 import { FRAME_STYLES } from './kyc-frame-styles';
 import { inspectFrame, returnUrlFor } from './frame-return';
 import '../kyc-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /**
  * Browsers do not report an iframe that fails to load; when the provider page has not loaded
@@ -93,7 +94,7 @@ export function KycFrame({ ticketId, from }: KycFrameProps) {
   }
   return (
     <div className="kyc-frame" part="frame">
-      <style>{KYC_STYLES + FRAME_STYLES}</style>
+      <ElementStyles css={KYC_STYLES + FRAME_STYLES} />
       <div className="kyc-topbar" part="topbar">
         <button type="button" className="nl-button nl-button-ghost kyc-back" onClick={() => navigate(kycExitPath(fromRegister))}>
           <ChevronIcon />

@@ -9,6 +9,7 @@ import { FOOTER_STYLES } from './footer-styles';
 import { SocialLinks } from './social-links';
 import { CONTACT_STYLES } from '../support/contact-dialog';
 import { useContact } from '../support/use-contact';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-footer>`. */
 export interface FooterProps {
@@ -37,7 +38,7 @@ export function Footer({ supportEmail, version, socialLinks }: FooterProps) {
 
   return (
     <footer className="nl-footer" part="footer">
-      <style>{FOOTER_STYLES + CONTACT_STYLES}</style>
+      <ElementStyles css={FOOTER_STYLES + CONTACT_STYLES} />
       <div className="footer-grid">
         <nav className="footer-links" aria-labelledby={linksHeading}>
           <h2 id={linksHeading} className="footer-heading">

@@ -7,6 +7,7 @@ import { HeaderDesktop } from './header-desktop';
 import { HeaderMobile } from './header-mobile';
 import { useNavTabs } from './use-nav-tabs';
 import { useBalanceRefresh } from './use-session';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-header>`. */
 export interface HeaderProps {
@@ -34,7 +35,7 @@ export function Header({ variant, logoSrc }: HeaderProps) {
   useBalanceRefresh();
   return (
     <>
-      <style>{HEADER_STYLES + BALANCE_STYLES + BALL_STYLES + CONTACT_STYLES}</style>
+      <ElementStyles css={HEADER_STYLES + BALANCE_STYLES + BALL_STYLES + CONTACT_STYLES} />
       {resolveVariant(variant, narrow) === 'mobile' ? <HeaderMobile tabs={tabs} logoSrc={logoSrc} /> : <HeaderDesktop tabs={tabs} logoSrc={logoSrc} />}
     </>
   );

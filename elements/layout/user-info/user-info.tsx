@@ -13,6 +13,7 @@ import { useKycVerification } from '../../kyc/use-kyc-verification';
 import { GrandPrizeCard, parseGrandPrize, useGrandPrizeCard, type GrandPrizeCardData } from './grand-prize-card';
 import { StatusTag } from './status-tag';
 import { USER_INFO_STYLES } from './user-info-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 export { gateDialog };
 
@@ -42,7 +43,7 @@ export function UserInfo({ grandPrize }: UserInfoProps) {
   if (!user) {
     return (
       <section className="user-info user-info-guest" part="user-info" data-state="guest">
-        <style>{KYC_STYLES + USER_INFO_STYLES}</style>
+        <ElementStyles css={KYC_STYLES + USER_INFO_STYLES} />
         <p>{t('userInfo.guest')}</p>
         <button type="button" className="nl-button nl-button-primary" onClick={() => navigate(loginPath(client.env.currentPath()))}>
           {t('userInfo.login')}
@@ -98,7 +99,7 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
 
   return (
     <section className="user-info" part="user-info" aria-labelledby={nameId} data-state="player">
-      <style>{KYC_STYLES + USER_INFO_STYLES}</style>
+      <ElementStyles css={KYC_STYLES + USER_INFO_STYLES} />
       <div className="user-head">
         <span className="avatar" aria-hidden="true">
           {user.headImgUrl ? <img src={user.headImgUrl} alt="" /> : (user.firstName || user.userName).charAt(0).toLocaleUpperCase()}

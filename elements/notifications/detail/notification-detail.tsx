@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { NOTIFICATION_STYLES } from '../shared/notification-styles';
 import { applyUnreadCounts } from '../shared/unread-counts';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-notification-detail>`. */
 export interface NotificationDetailProps {
@@ -33,7 +34,7 @@ type State = { status: 'loading' } | { status: 'ready'; notification: Notificati
 export function NotificationDetail({ notificationId }: NotificationDetailProps) {
   return (
     <>
-      <style>{NOTIFICATION_STYLES}</style>
+      <ElementStyles css={NOTIFICATION_STYLES} />
       <WalletPlayerOnly path={NOTIFICATION_LIST_SHORT_PATH}>
         <NotificationDetailPage id={parseNotificationId(notificationId)} />
       </WalletPlayerOnly>

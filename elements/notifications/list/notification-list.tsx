@@ -10,6 +10,7 @@ import { Ltr } from '../../base/ltr';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { NOTIFICATION_STYLES } from '../shared/notification-styles';
 import { applyUnreadCounts } from '../shared/unread-counts';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-notification-list>`. */
 export interface NotificationListProps {
@@ -41,7 +42,7 @@ export function resolveNotificationTab(value: string | undefined): NotificationT
 export function NotificationList({ tab }: NotificationListProps) {
   return (
     <>
-      <style>{NOTIFICATION_STYLES}</style>
+      <ElementStyles css={NOTIFICATION_STYLES} />
       <WalletPlayerOnly path={NOTIFICATION_LIST_SHORT_PATH}>
         <NotificationListPage initialTab={resolveNotificationTab(tab)} />
       </WalletPlayerOnly>

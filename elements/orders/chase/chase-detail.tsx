@@ -11,6 +11,7 @@ import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { orderDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-chase-detail>`. */
 export interface ChaseDetailProps {
@@ -32,7 +33,7 @@ export function ChaseDetail({ chaseId }: ChaseDetailProps) {
   const id = chaseId?.trim() ?? '';
   return (
     <>
-      <style>{ORDERS_STYLES}</style>
+      <ElementStyles css={ORDERS_STYLES} />
       <WalletPlayerOnly path={routePath('futureDraws', {}, id ? { chaseId: id } : {})}>
         <ChasePage chaseId={id} />
       </WalletPlayerOnly>

@@ -16,6 +16,7 @@ import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeT
 import { chaseDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { OrderTicket } from './order-ticket';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-order-detail>`. */
 export interface OrderDetailProps {
@@ -45,7 +46,7 @@ export function OrderDetail({ orderId, view }: OrderDetailProps) {
   const ticket = view === 'ticket';
   return (
     <>
-      <style>{ORDERS_STYLES + BALL_STYLES}</style>
+      <ElementStyles css={ORDERS_STYLES + BALL_STYLES} />
       <WalletPlayerOnly path={routePath(ticket ? 'orderTicket' : 'accountOrderDetail', {}, id ? { orderId: id } : {})}>
         {ticket ? <OrderTicket orderId={id} /> : <DetailPage orderId={id} />}
       </WalletPlayerOnly>

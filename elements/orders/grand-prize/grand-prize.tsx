@@ -9,6 +9,7 @@ import { useCommand } from '../../base/use-command';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { GRAND_PRIZE_STATUS, grandPrizeDeadlineKey, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone } from '../shared/order-labels';
 import { ORDERS_STYLES } from '../shared/orders-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** SPEC §4: a grand prize waiting for its claim. */
 export const GRAND_PRIZE_UNCLAIMED = GRAND_PRIZE_STATUS.unclaimed;
@@ -41,7 +42,7 @@ export function GrandPrize({ mode, orderId }: GrandPrizeProps) {
   const claim = mode === 'claim';
   return (
     <>
-      <style>{ORDERS_STYLES}</style>
+      <ElementStyles css={ORDERS_STYLES} />
       <WalletPlayerOnly path={claim ? routePath('grandPrizeProcess', {}, orderId ? { orderId } : {}) : routePath('ordersGrandPrize')}>
         {claim ? <ClaimFlow orderId={orderId?.trim() ?? ''} /> : <GrandPrizeList />}
       </WalletPlayerOnly>

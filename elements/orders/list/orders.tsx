@@ -11,6 +11,7 @@ import { grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, plan
 import { buyAgainPath, chaseDetailPath, orderDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { useOrderPages, type OrderQuery } from './use-order-pages';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The tabs of the order list (SPEC §2): lotteries, scratch cards, e-instants. */
 export const ORDER_TABS = ['lottery', 'scratch', 'instant'] as const;
@@ -40,7 +41,7 @@ export interface OrdersProps {
 export function Orders({ tab }: OrdersProps) {
   return (
     <>
-      <style>{ORDERS_STYLES}</style>
+      <ElementStyles css={ORDERS_STYLES} />
       <WalletPlayerOnly path={routePath('orders')}>
         <OrdersPage initialTab={ORDER_TABS.find((name) => name === tab) ?? 'lottery'} />
       </WalletPlayerOnly>

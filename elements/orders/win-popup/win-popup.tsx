@@ -6,6 +6,7 @@ import { useClient, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { useNavigate } from '../../base/use-navigate';
 import { ORDERS_STYLES } from '../shared/orders-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** SPEC §3: a win popup with this jumpType offers the grand prize. */
 export const JUMP_TYPE_GRAND_PRIZE = 5;
@@ -61,7 +62,7 @@ export function WinPopup() {
 
   return (
     <>
-      <style>{ORDERS_STYLES}</style>
+      <ElementStyles css={ORDERS_STYLES} />
       <Dialog open={win !== null} title={t('orders.winPopup.title')} onClose={() => setWin(null)}>
         {win ? (
           <div className="win-popup" part="win">

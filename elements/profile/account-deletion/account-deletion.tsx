@@ -13,6 +13,7 @@ import { RemarkStep } from './remark-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessPanel } from './success-panel';
 import { UploadStep } from './upload-step';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-account-deletion>`. */
 export interface AccountDeletionProps {
@@ -36,7 +37,7 @@ export function AccountDeletion({ step }: AccountDeletionProps) {
   const requested = parseStep(step);
   return (
     <>
-      <style>{PROFILE_STYLES + FORM_STYLES + ACCOUNT_DELETION_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + FORM_STYLES + ACCOUNT_DELETION_STYLES} />
       <PlayerOnly path={DELETION_STEP_PATHS[requested]}>
         <DeletionFlow requested={requested} />
       </PlayerOnly>

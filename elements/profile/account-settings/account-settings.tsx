@@ -7,6 +7,7 @@ import { PlayerOnly } from '../shared/guest-prompt';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { ACCOUNT_SETTINGS_STYLES } from './account-settings-styles';
 import { ChangePasswordForm } from './change-password-form';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-account-settings>`. */
 export interface AccountSettingsProps {
@@ -33,7 +34,7 @@ export function AccountSettings({ backPath }: AccountSettingsProps) {
   const returnTo = back === '/' ? null : back;
   return (
     <>
-      <style>{PROFILE_STYLES + FORM_STYLES + ACCOUNT_SETTINGS_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + FORM_STYLES + ACCOUNT_SETTINGS_STYLES} />
       <PlayerOnly path={routePath('accountSetting')}>
         <AccountSettingsPage returnTo={returnTo} />
       </PlayerOnly>

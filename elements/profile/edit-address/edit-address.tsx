@@ -9,6 +9,7 @@ import { PlayerOnly } from '../shared/guest-prompt';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { AddressForm } from './address-form';
 import { EDIT_ADDRESS_STYLES } from './edit-address-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-edit-address>`: none besides the client. */
 export type EditAddressProps = Record<string, never>;
@@ -23,7 +24,7 @@ export type EditAddressProps = Record<string, never>;
 export function EditAddress(_props: EditAddressProps) {
   return (
     <>
-      <style>{PROFILE_STYLES + FORM_STYLES + EDIT_ADDRESS_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + FORM_STYLES + EDIT_ADDRESS_STYLES} />
       <PlayerOnly path={routePath('editAddress')}>
         <EditAddressPage />
       </PlayerOnly>

@@ -14,6 +14,7 @@ import { PlayerOnly } from '../shared/guest-prompt';
 import { MaskedId } from '../shared/masked-id';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { MY_PROFILE_STYLES } from './my-profile-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-my-profile>`: none besides the client. */
 export type MyProfileProps = Record<string, never>;
@@ -29,7 +30,7 @@ export type MyProfileProps = Record<string, never>;
 export function MyProfile(_props: MyProfileProps) {
   return (
     <>
-      <style>{PROFILE_STYLES + MY_PROFILE_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + MY_PROFILE_STYLES} />
       <PlayerOnly path={routePath('myProfile')}>
         <ProfilePage />
       </PlayerOnly>

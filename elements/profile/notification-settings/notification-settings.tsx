@@ -9,6 +9,7 @@ import { PlayerOnly } from '../shared/guest-prompt';
 import { PROFILE_STYLES } from '../shared/profile-styles';
 import { NOTIFICATION_SETTINGS_STYLES } from './notification-settings-styles';
 import { SwitchRow } from './switch-row';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-notification-settings>`: none besides the client. */
 export type NotificationSettingsProps = Record<string, never>;
@@ -30,7 +31,7 @@ export const CHANNELS: readonly SettingKey[] = ['bySms', 'byEmail'];
 export function NotificationSettings(_props: NotificationSettingsProps) {
   return (
     <>
-      <style>{PROFILE_STYLES + NOTIFICATION_SETTINGS_STYLES}</style>
+      <ElementStyles css={PROFILE_STYLES + NOTIFICATION_SETTINGS_STYLES} />
       <PlayerOnly path={routePath('notificationSettings')}>
         <NotificationSettingsPage />
       </PlayerOnly>

@@ -5,6 +5,7 @@ import { useClient, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { errorText } from '../../profile/shared/error-text';
 import { RP_STYLES } from '../shared/rp-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-assessment>`: none besides the client. */
 export type AssessmentProps = Record<string, never>;
@@ -43,7 +44,7 @@ export function Assessment(_props: AssessmentProps) {
     const key = result === 'at-risk' ? 'atRisk' : 'lowRisk';
     return (
       <>
-        <style>{RP_STYLES}</style>
+        <ElementStyles css={RP_STYLES} />
         <section className="nl-page assessment" part="page" aria-labelledby={titleId}>
           <h1 id={titleId} className="nl-page-title">
             {t('responsiblePlay.assessment.title')}
@@ -67,7 +68,7 @@ export function Assessment(_props: AssessmentProps) {
 
   return (
     <>
-      <style>{RP_STYLES}</style>
+      <ElementStyles css={RP_STYLES} />
       <section className="nl-page assessment" part="page" aria-labelledby={titleId}>
         <h1 id={titleId} className="nl-page-title">
           {t('responsiblePlay.assessment.title')}

@@ -12,6 +12,7 @@ import { errorText } from '../../profile/shared/error-text';
 import { durationText } from '../shared/durations';
 import { RP_STYLES } from '../shared/rp-styles';
 import { FamilyProgress } from './family-progress';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-family-exclusion>`. */
 export interface FamilyExclusionProps {
@@ -30,7 +31,7 @@ export interface FamilyExclusionProps {
 export function FamilyExclusion({ mode }: FamilyExclusionProps) {
   return (
     <>
-      <style>{RP_STYLES + FORM_STYLES}</style>
+      <ElementStyles css={RP_STYLES + FORM_STYLES} />
       {mode === 'progress' ? <FamilyProgress /> : <FamilyApplication />}
     </>
   );

@@ -7,6 +7,7 @@ import { TransText } from '../../base/trans-text';
 import { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../../layout/support/contact-details';
 import { SelfExclusion } from '../self-exclusion/self-exclusion';
 import { RP_STYLES } from '../shared/rp-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The page's tabs by their `activeTabName` (SPEC §2, e.g. `Player Controls`), with their key. */
 export const PLAY_RESPONSIBLY_TABS = [
@@ -55,7 +56,7 @@ export function PlayResponsibly({ activeTabName }: PlayResponsiblyProps) {
 
   return (
     <>
-      <style>{RP_STYLES}</style>
+      <ElementStyles css={RP_STYLES} />
       <section className="nl-page play-responsibly" part="page" aria-labelledby={titleId}>
         <h1 id={titleId} className="nl-page-title">
           {t('responsiblePlay.page.title')}

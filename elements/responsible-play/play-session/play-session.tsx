@@ -7,6 +7,7 @@ import { useClient, useHost, useLanguage, useStore, useT } from '../../base/hook
 import { useNavigate } from '../../base/use-navigate';
 import { RP_STYLES } from '../shared/rp-styles';
 import { REALITY_CHECK_KEY, REALITY_CHECK_MINUTES, SESSION_START_KEY, checksDue, elapsedText } from './session-math';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-play-session>`: none besides the client. */
 export type PlaySessionProps = Record<string, never>;
@@ -33,7 +34,7 @@ export function PlaySession(_props: PlaySessionProps) {
   if (!user) return null;
   return (
     <>
-      <style>{RP_STYLES}</style>
+      <ElementStyles css={RP_STYLES} />
       <SessionBar key={user.userOpenId} playerId={user.userOpenId} />
     </>
   );

@@ -8,6 +8,7 @@ import { useClient, useLanguage, useStore, useT } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';
 import { SelfExclusionView } from '../self-exclusion/self-exclusion';
 import { RP_STYLES } from '../shared/rp-styles';
+import { ElementStyles } from '../../base/element-styles';
 
 /**
  * The dialogs this element shows: every name of the SDK's error catalogue except the KYC ones
@@ -99,7 +100,7 @@ export function RestrictionDialogs(_props: RestrictionDialogsProps) {
 
   return (
     <>
-      <style>{RP_STYLES}</style>
+      <ElementStyles css={RP_STYLES} />
       {shown ? <RestrictionDialog key={shown.name} shown={shown} onClose={() => close(shown.name)} /> : null}
     </>
   );

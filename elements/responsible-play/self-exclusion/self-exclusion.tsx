@@ -10,6 +10,7 @@ import { OLDER_EXCLUSION_HOURS, SELF_EXCLUSION_HOURS, TAKE_A_BREAK_HOURS } from 
 import { RP_STYLES } from '../shared/rp-styles';
 import { LimitPanel } from './limit-panel';
 import { TimeExclusion } from './time-exclusion';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The views of the dialogs: the newer one's four tabs, and the older menu's time exclusion. */
 export type SelfExclusionTab = 'selfExclusion' | 'takeABreak' | 'depositLimit' | 'wagerLimit' | 'timeExclusion';
@@ -42,7 +43,7 @@ export interface SelfExclusionProps {
 export function SelfExclusion(props: SelfExclusionProps) {
   return (
     <>
-      <style>{RP_STYLES}</style>
+      <ElementStyles css={RP_STYLES} />
       <PlayerOnly path={routePath('playResponsibly')}>
         <SelfExclusionView {...props} />
       </PlayerOnly>

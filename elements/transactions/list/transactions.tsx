@@ -10,6 +10,7 @@ import { TransactionTable } from './transaction-table';
 import { TabList } from '../../base/tab-list';
 import { TRANSACTIONS_STYLES } from './transactions-styles';
 import { useTransactionPages } from './use-transaction-pages';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-transactions>`. */
 export interface TransactionsProps {
@@ -33,7 +34,7 @@ export function resolveTab(value: string | undefined): TransactionTab {
 export function Transactions({ tab }: TransactionsProps) {
   return (
     <>
-      <style>{WALLET_PAGE_STYLES + TRANSACTIONS_STYLES}</style>
+      <ElementStyles css={WALLET_PAGE_STYLES + TRANSACTIONS_STYLES} />
       <WalletPlayerOnly path={routePath('transactions')}>
         <TransactionsPage initialTab={resolveTab(tab)} />
       </WalletPlayerOnly>

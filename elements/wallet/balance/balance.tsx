@@ -5,6 +5,7 @@ import { WalletIcon } from '../../base/icons';
 import { BalanceBlock } from './balance-block';
 import { BALANCE_STYLES, BALANCE_WIDGET_STYLES } from './balance-styles';
 import { useWalletNavigate } from './wallet-links';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-balance>`: none besides the client. */
 export type BalanceProps = Record<string, never>;
@@ -23,7 +24,7 @@ export function Balance(_props: BalanceProps) {
   const token = useStore(client.stores.userInfo)?.sessionToken;
   return (
     <div className="nl-balance" part="widget" data-state={token ? 'player' : 'guest'}>
-      <style>{BALANCE_STYLES + BALANCE_WIDGET_STYLES}</style>
+      <ElementStyles css={BALANCE_STYLES + BALANCE_WIDGET_STYLES} />
       {token ? <PlayerBalance key={token} /> : <GuestBalance />}
     </div>
   );

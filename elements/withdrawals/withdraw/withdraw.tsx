@@ -13,6 +13,7 @@ import { KycGate } from './kyc-gate';
 import { WITHDRAW_STYLES } from './withdraw-styles';
 import { WithdrawPage } from './withdraw-page';
 import './withdraw-events';
+import { ElementStyles } from '../../base/element-styles';
 
 /** Props of `<nl-withdraw>`. */
 export interface WithdrawProps {
@@ -52,7 +53,7 @@ export function Withdraw({ variant, backFullPath }: WithdrawProps) {
 
   return (
     <div className="withdraw-frame" data-variant={app ? 'app' : 'web'}>
-      <style>{WALLET_PAGE_STYLES + FORM_STYLES + KYC_STYLES + WITHDRAW_STYLES}</style>
+      <ElementStyles css={WALLET_PAGE_STYLES + FORM_STYLES + KYC_STYLES + WITHDRAW_STYLES} />
       {app ? (
         <div className="app-bar" part="app-bar">
           <button type="button" className="nl-icon-button app-back" aria-label={t('withdraw.back')} onClick={back}>

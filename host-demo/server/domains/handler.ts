@@ -36,6 +36,11 @@ export interface HandlerContext {
    */
   origin?: string;
   /**
+   * The request's `Origin` header, when a browser sent one (a cross-origin call from a partner
+   * page, SPEC: partner sites): which site a page that called is on. Set by the gateway.
+   */
+  requestOrigin?: string;
+  /**
    * The session player's standing (KYC, geo), read at most once per request: the router sets it
    * for a request with a session, and the geo gate and {@link requireVerified} share it. Absent,
    * a gate reads the row itself.

@@ -107,6 +107,7 @@ export async function hapiRoutes(app: FastifyInstance, deps: GatewayDeps): Promi
       providers,
       events,
       origin: `${request.protocol}://${request.host}`,
+      ...(typeof request.headers.origin === 'string' ? { requestOrigin: request.headers.origin } : {}),
       ...(playerStanding ? { playerStanding } : {}),
       balanceCache,
       ticketTrees,

@@ -181,6 +181,32 @@ export function cspSources({ atLeastOne = false }: { atLeastOne?: boolean } = {}
   };
 }
 
+/** An exact web origin: http(s), a host, an optional port; no path, no wildcard. */
+const WEB_ORIGIN = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
+
+/**
+ * Exact web origins, between spaces or commas: `https://partner.example, http://localhost:5173`.
+ * No wildcard and no path: an origin named here is trusted with players' sessions (CORS on the
+ * gateway, the login's way back), so each must be spelled out as the browser sends it.
+ *
+ * @example origins().parse('https://a.example https://b.example:8443', []) // ['https://a.example', 'https://b.example:8443']
+ */
+export function origins(): Kind<readonly string[]> {
+  const allowed = 'http(s) origins (scheme, host, optional port; no path or wildcard), between spaces or commas';
+  return {
+    allowed,
+    // Browsers send the origin in lower case without a default port: written so, it compares as sent.
+    parse: (value) => value.split(/[\s,]+/).filter((origin) => origin.length > 0).map((origin) => (WEB_ORIGIN.test(origin) ? new URL(origin).origin : origin)),
+    problem: (list) => {
+      if (!Array.isArray(list)) return mustBe(allowed);
+      const bad = list.find((origin) => typeof origin !== 'string' || !WEB_ORIGIN.test(origin) || new URL(origin).origin !== origin);
+      return bad === undefined ? null : `has "${String(bad)}", which is not an http(s) origin as a browser sends it (scheme://host[:port], lower case, no path)`;
+    },
+    show: (list) => list.join(' '),
+    refusedSamples: ['*', 'https://*.partner.example', 'https://partner.example/page', 'ftp://partner.example', "'self'"],
+  };
+}
+
 /** Requests allowed per window from one client address, and for one account (null: no such limit). */
 export interface ActionLimit {
   perAddress: number;

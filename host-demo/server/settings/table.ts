@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkValues, defaultsOf, readEnv, readVariable, setting, valueAt, type AnySetting, type SettingsOf, type SettingsTable, type ValueOf } from './define';
-import { actionLimit, cspSources, isProduction, MAX_TIMER_MS, nullable, onOff, oneOf, text, trustProxy, url, wholeNumber } from './kinds';
+import { actionLimit, cspSources, origins, isProduction, MAX_TIMER_MS, nullable, onOff, oneOf, text, trustProxy, url, wholeNumber } from './kinds';
 
 /** A day: a longer silence would hide for good that the player cannot bet from where they are. */
 export const MAX_GEO_POPUP_INTERVAL_MINUTES = 24 * 60;
@@ -183,6 +183,14 @@ export const SETTINGS = {
     kind: cspSources({ atLeastOne: true }),
     default: ["'self'"],
     doc: "who may frame the site (CSP `frame-ancestors`): `'self'` and the partner and super-app origins, e.g. `'self' https://partner.example`",
+  }),
+  // One list for both ways a partner page talks to the product: the gateway's CORS answers and
+  // the login's way back to the partner page (sdk/routes/return-url.ts).
+  PARTNER_ORIGINS: setting({
+    path: 'partnerOrigins',
+    kind: origins(),
+    default: [],
+    doc: 'origins of the partner sites that embed the elements: `/hapi` answers their cross-origin calls (CORS), and login may send a player back to their pages, e.g. `https://partner.example`',
   }),
   CSP_FRAME_SRC: setting({
     path: 'frameSources',

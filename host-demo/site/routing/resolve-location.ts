@@ -1,5 +1,5 @@
 import { HOME_PATH, RETURN_PATH_QUERY } from '../../../sdk';
-import { loginPath, safeReturnPath } from '../../../sdk/routes';
+import { isAbsoluteReturnUrl, loginPath, safeReturnPath } from '../../../sdk/routes';
 import { matchPath } from './match-path';
 import { REDIRECTS, ROUTES, requiresLogin, type RouteDefinition } from './route-table';
 
@@ -43,7 +43,10 @@ export function resolveLocation(pathAndQuery: string, visitor: Visitor = { isLog
     // Guards (SPEC §2 Access): a guest goes to login keeping the target; a player who is
     // already logged in skips login and registration.
     if (requiresLogin(route, params) && !visitor.isLoggedIn) return { kind: 'redirect', to: loginPath(route.loginReturnPath ?? pathAndQuery), because: 'login-required' };
-    if (route.guestOnly && visitor.isLoggedIn) return { kind: 'redirect', to: safeReturnPath(query.get(RETURN_PATH_QUERY)), because: 'logged-in' };
+    // Except a player sent to login from a partner's page: the login page sends them back to it
+    // logged in (<nl-login> hands the session off, 100230).
+    const toPartner = isAbsoluteReturnUrl(query.get(RETURN_PATH_QUERY));
+    if (route.guestOnly && visitor.isLoggedIn && !toPartner) return { kind: 'redirect', to: safeReturnPath(query.get(RETURN_PATH_QUERY)), because: 'logged-in' };
     return { kind: 'route', route, params, query };
   }
   return { kind: 'redirect', to: FALLBACK_PATH, because: 'unknown-path' };

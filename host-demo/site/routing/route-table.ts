@@ -1,5 +1,5 @@
 import { COLOR_PREDICTION_KEY, GAMES, RETURN_PATH_QUERY, type CatalogueGame, type GameKey } from '../../../sdk';
-import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
+import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, isAbsoluteReturnUrl, routePath, routePattern, safeReturnPath, type RouteName, type RouteRedirect } from '../../../sdk/routes';
 
 /**
  * Every route of the reference site as data (SPEC §2): page, title, layout rules and access, with
@@ -10,6 +10,12 @@ import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, routePath, 
 import { ELEMENTS, type ElementName } from '../../../elements/registry';
 import { gameElementName } from '../../../elements/games/game-element/game-extensions';
 import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-query';
+
+/** Login's `?redirect=`: a partner page's address (checked by the gateway), else a same-site path. */
+function loginReturn(value: string | null): string {
+  return isAbsoluteReturnUrl(value) ? value : safeReturnPath(value);
+}
+
 /** Elements the site can load on demand: the names of the element registry. */
 export type { ElementName };
 
@@ -237,7 +243,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
 
   // Accounts (SPEC §2): login, registration steps, password recovery.
-  { ...at('login'), ...element('login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...described('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
+  // A partner page's address goes to <nl-login> as it is: the gateway checks it against its
+  // allow-list when the player is sent back (100230); any other value must be a path of this site.
+  { ...at('login'), ...element('login', (_p, q) => ({ redirect: loginReturn(q.get(RETURN_PATH_QUERY)) })), ...described('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('register'), ...registerStep('identity'), ...described('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('registerAddress'), ...registerStep('address'), ...described('registerAddress'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   { ...at('registerVerification'), ...registerStep('verify'), ...described('registerVerification'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },

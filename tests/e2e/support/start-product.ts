@@ -31,6 +31,8 @@ export interface StartOptions {
    * then starts on that database and does not seed it again (it seeds only an empty one).
    */
   prepareDatabase?: (db: Database) => Promise<void>;
+  /** More environment variables of the server, e.g. `PARTNER_ORIGINS` (README, Configuration). */
+  env?: Record<string, string>;
 }
 
 /** A free TCP port, so parallel runs and a developer's own server do not collide. */
@@ -95,7 +97,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   // those files already, and generating them again costs seconds on each of the run's starts.
   const child: ChildProcess = spawn('npm', ['start', '--silent', '--ignore-scripts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

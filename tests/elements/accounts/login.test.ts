@@ -53,6 +53,29 @@ describe('<nl-login> with a password', () => {
     }
   });
 
+  it('sends a player who came from a partner page back to it with the hand-off the gateway issues', async () => {
+    const back = 'https://partner.example/play#nl-handoff=' + 'c'.repeat(43);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { root, gateway, paths } = loginPage({ redirect: 'https://partner.example/play' }, { [CODES.passwordLogin]: { data: loginReply() }, '100230': { data: { url: back } } });
+    await logInByEmail(root);
+    await until(() => assign.mock.calls.length === 1);
+    expect(gateway.callsOf('100230')).toEqual([{ returnUrl: 'https://partner.example/play' }]);
+    expect(assign).toHaveBeenCalledWith(back);
+    expect(paths).toEqual([]);
+  });
+
+  it('goes home, logged in, when the gateway refuses the partner page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const refused = { code: 403000660, message: 'You are logged in, but we cannot send you back to that site: it is not one of our partners.' };
+    const { root, paths, toasts, client } = loginPage({ redirect: 'https://evil.example/' }, { [CODES.passwordLogin]: { data: loginReply() }, '100230': refused });
+    await logInByEmail(root);
+    await until(() => paths.length === 1);
+    expect(paths).toEqual(['/']);
+    expect(assign).not.toHaveBeenCalled();
+    expect(toasts).toEqual([expect.objectContaining({ message: refused.message })]);
+    expect(client.session.isLoggedIn()).toBe(true);
+  });
+
   it('lets the host keep the player on the page by cancelling nl-login-success', async () => {
     const { root, element, paths } = loginPage({ redirect: '/orders' }, { [CODES.passwordLogin]: { data: loginReply() } });
     let heard = false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { KYC_FAILED_SHOWN_KEY, KYC_WARN_SHOWN_KEY, type NlClient } from '../../../sdk';
 import { translationsFor } from '../../../sdk/i18n/translations';
-import { byName, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
+import { byName, mount, settle, shadow, styleSheetsOf, text, until, hostNavigations } from '../helpers';
 import { CODES, DAY_MS, dialogIn, kycStatus, navigations, player, press, testClient } from './kyc-helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
@@ -28,7 +28,7 @@ function page(status: ReturnType<typeof kycStatus>, attributes: Record<string, s
  * renders only once the language's texts are loaded (ElementFrame), after the frame's style.
  */
 async function rendered(root: ShadowRoot, client: NlClient): Promise<void> {
-  await until(() => root.querySelector('style'));
+  await until(() => styleSheetsOf(root).length > 0);
   await until(() => translationsFor(client).getSnapshot().language);
   await settle(20);
 }
@@ -187,7 +187,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
   it('open() shows any KYC dialog; close() hides it; focus goes into the dialog', async () => {
     const { element, root, login } = page(kycStatus({ status: 3 }), {});
     await login();
-    await until(() => root.querySelector('style'));
+    await until(() => styleSheetsOf(root).length > 0);
     element.open({ name: 'kyc-success' });
     const success = await until(() => dialogIn(root));
     expect(text(success)).toContain('Identity verified');
@@ -206,7 +206,7 @@ describe('<nl-kyc-dialogs> dialogs', () => {
   it('Re-verify from registration keeps from=register', async () => {
     const { element, root, login, paths } = page(kycStatus({ status: 4 }), {});
     await login();
-    await until(() => root.querySelector('style'));
+    await until(() => styleSheetsOf(root).length > 0);
     element.open({ name: 'kyc-failed', closable: false, fromRegister: true });
     byName(await until(() => dialogIn(root)), 'Re-verify')!.click();
     expect(paths).toEqual(['/account/kycIframe?from=register']);

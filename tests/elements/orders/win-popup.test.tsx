@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { winFromMessage } from '../../../elements';
 import type { SocketMessage } from '../../../sdk';
-import { PLAYER, makeClient, mount, settle, shadow, text, until, hostNavigations } from '../helpers';
+import { PLAYER, makeClient, mount, settle, shadow, text, until, hostNavigations, styleSheetsOf } from '../helpers';
 import { fakeGateway } from '../../support/fake-gateway';
 
 const navigations = hostNavigations();
@@ -13,7 +13,7 @@ async function open(language: 'en-US' | 'ar-AE' = 'en-US') {
   const root = shadow(mount('nl-win-popup', client));
   const send = (message: SocketMessage) => (client.events as unknown as { emit: (name: string, m: SocketMessage) => void }).emit('socket-message', message);
   // Rendered and subscribed: the element is ready for socket messages.
-  await until(() => Array.from(root.querySelectorAll('style')).some((style) => style.textContent?.includes('.ord-tabs')));
+  await until(() => styleSheetsOf(root).some((css) => css.includes('.ord-tabs')));
   await settle();
   return { client, root, send };
 }

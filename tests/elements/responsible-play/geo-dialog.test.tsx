@@ -8,7 +8,7 @@ import type { LocationBridge, PositionResult } from '../../../sdk/geo/location-b
 import { GEO_POPUP_CLOSED_KEY } from '../../../sdk/geo/geo-popup';
 import { fakeGateway } from '../../support/fake-gateway';
 import { PLAYER, RP, RP_CONFIG, button, mount, settle, shadow, text, until } from './helpers';
-import { hostNavigations } from '../helpers';
+import { hostNavigations, styleSheetsOf } from '../helpers';
 
 defineRestrictionDialogs();
 
@@ -39,7 +39,7 @@ async function refusedBet(position: PositionResult, language: 'en-US' | 'ar-AE' 
   client.stores.systemConfig.set({ ...RP_CONFIG, geoRestrict: true, geoVerifyPath: VERIFY_PATH, authKey: 'Api-Access-Token' } as unknown as SystemConfig);
 
   const root = shadow(mount('nl-restriction-dialogs', client));
-  await until(() => root.querySelectorAll('style').length >= 2, 5000);
+  await until(() => styleSheetsOf(root).length >= 2, 5000);
   await settle();
   const bet = await client.call('placeOrder', ORDER);
   const dialog = await until(() => root.querySelector('[part="dialog"]'));

@@ -11,7 +11,7 @@ import { ERROR_CATALOGUE, RESTRICTION_POPUPS, SUCCESS_CATALOGUE, restrictionPopu
 import { LoggedOutDialog } from '../../../host-demo/site/layout/logged-out-dialog';
 import { RP, button, limitRecord, mount, rpClient, settle, shadow, text, until } from './helpers';
 import type { Reply } from '../../support/fake-gateway';
-import { hostNavigations } from '../helpers';
+import { hostNavigations, styleSheetsOf } from '../helpers';
 
 defineRestrictionDialogs();
 defineKycDialogs();
@@ -77,7 +77,7 @@ describe('<nl-restriction-dialogs>', () => {
       const root = createRoot(site);
       await act(async () => root.render(createElement(LoggedOutDialog, { client })));
       // Rendered (the styles are in), so their dialog listeners are on.
-      await until(() => hosts.every((h) => shadow(h).querySelectorAll('style').length >= 2), 5000);
+      await until(() => hosts.every((h) => styleSheetsOf(shadow(h)).length >= 2), 5000);
       await settle();
       await act(async () => {
         client.events.emit('dialog', { name, props: { code: 1, message: 'From the server' } });
@@ -97,7 +97,7 @@ describe('<nl-restriction-dialogs>', () => {
     const element = mount('nl-restriction-dialogs', client);
     const root = shadow(element);
     // The frame's styles, then the component's own: the texts are in and the listener is on.
-    await until(() => root.querySelectorAll('style').length >= 2, 5000);
+    await until(() => styleSheetsOf(root).length >= 2, 5000);
     await settle();
     client.events.emit('dialog', { name, props });
     const dialog = await until(() => root.querySelector('[part="dialog"]'));

@@ -97,6 +97,8 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403000641': { spec: '403000641 (e-mail already registered) toasts the server message', policy: toast },
   'code:403000642': { spec: '403000642 (ID number already registered) toasts the server message', policy: toast },
   'code:403000650': { spec: '403000650 (clear the balance before deleting the account) toasts the server message', policy: toast },
+  'code:403000660': { spec: '403000660 (login cannot go back to a site that is not a partner) toasts the server message', policy: toast },
+  'code:403000661': { spec: '403000661 (a partner page\'s hand-off code is spent, expired or foreign) toasts the server message', policy: toast },
   'code:404001101': { spec: '404001101 (not one of the player\'s IBAN accounts) toasts the server message', policy: toast },
   'code:403001201': { spec: "403001201 'Insufficient account balance, kindly deposit first.' toasts the server message", policy: toast },
   'code:403001202': { spec: '403001202 (the draw\'s sales closed) toasts the server message', policy: toast },

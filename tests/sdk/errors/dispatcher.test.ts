@@ -173,6 +173,8 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403000641': serverToast(403000641, 'e-mail already registered'),
   'code:403000642': serverToast(403000642, 'ID number already registered'),
   'code:403000650': serverToast(403000650, 'clear the balance first'),
+  'code:403000660': serverToast(403000660, 'that site is not a partner'),
+  'code:403000661': serverToast(403000661, 'log in again on this page'),
   'code:403000801': { spec: '403000801 opens the KYC prompt that offers verification', now: [dialog('kyc-required', { code: 403000801 })] },
   'code:403000802': serverToast(403000802, 'already verified'),
   'code:403000810': serverToast(403000810, 'incorrect code, no command override'),

@@ -11,5 +11,5 @@ export const appInfoHandler: CommandHandler<typeof appInfo> = async (ctx, data) 
     : await ctx.db.query<GameAppRow>(`select ${GAME_APP_COLUMNS} from games where app_key = $1`, [data.appKey]);
   const row = rows[0];
   if (!row) throw new GatewayError(ErrorCode.gameNotFound);
-  return { app: toGameApp(row, ctx.language), onSale: row.on_sale };
+  return { app: toGameApp(row, ctx.language, ctx.origin), onSale: row.on_sale };
 };

@@ -36,17 +36,28 @@ export interface GameAppRow {
   on_sale: boolean;
 }
 
-/** A row as the wire shape, with the name in the requested language. */
-export function toGameApp(row: GameAppRow, language: 'en-US' | 'ar-AE'): GameApp {
+/**
+ * An image path of this server as an absolute URL on it: a partner page on another origin
+ * shows the answer's images, and a root-relative `/assets/...` would point at the partner's own
+ * site. A URL that is already absolute, or no origin known, stays as it is.
+ *
+ * @example assetUrl('/assets/games/pick3.svg', 'https://gw.example') // 'https://gw.example/assets/games/pick3.svg'
+ */
+export function assetUrl(path: string, origin: string | undefined): string {
+  return origin && path.startsWith('/') && !path.startsWith('//') ? origin + path : path;
+}
+
+/** A row as the wire shape, with the name in the requested language and image URLs absolute to `origin` (the request's, ctx.origin). */
+export function toGameApp(row: GameAppRow, language: 'en-US' | 'ar-AE', origin?: string): GameApp {
   const hasLotteryConfig = row.jackpot_amount !== null || row.raffle_amount !== null || row.raffle_num !== null;
   return {
     appKey: row.app_key,
     appName: language === 'ar-AE' ? row.app_name_ar : row.app_name_en,
     merchantName: row.merchant_name,
     appPath: row.app_path,
-    iconUrl: row.icon_url,
-    lottoLogo: row.lotto_logo,
-    viewBgImg: row.view_bg_img,
+    iconUrl: assetUrl(row.icon_url, origin),
+    lottoLogo: assetUrl(row.lotto_logo, origin),
+    viewBgImg: assetUrl(row.view_bg_img, origin),
     demoUrl: row.demo_url,
     lotteryType: row.lottery_type,
     appType: row.app_type,

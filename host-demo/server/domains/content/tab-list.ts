@@ -1,7 +1,7 @@
 import type { NavTab, tabList } from '../../../../sdk/commands/content';
 import type { GameApp } from '../../../../sdk/commands/apps';
 import type { CommandHandler } from '../handler';
-import { listOnSaleGames, toGameApp } from '../apps/game-apps';
+import { assetUrl, listOnSaleGames, toGameApp } from '../apps/game-apps';
 
 interface NavTabRow {
   tab_type: number;
@@ -35,7 +35,7 @@ export const tabListHandler: CommandHandler<typeof tabList> = async (ctx, data) 
   const sideApps = (which: NavTabRow['side_apps']): GameApp[] => {
     if (!which) return [];
     const picked = which === 'featured' ? games.filter((g) => g.app_mark_type !== 0) : games.filter((g) => g.category === which);
-    return picked.map((g) => toGameApp(g, language));
+    return picked.map((g) => toGameApp(g, language, ctx.origin));
   };
 
   const toTab = (r: NavTabRow): NavTab => ({
@@ -43,7 +43,7 @@ export const tabListHandler: CommandHandler<typeof tabList> = async (ctx, data) 
     extra: r.extra,
     jumpUrl: r.jump_url,
     target: r.target,
-    images: { ...(r.icon ? { icon: r.icon } : {}), ...(r.active_icon ? { activeIcon: r.active_icon } : {}) },
+    images: { ...(r.icon ? { icon: assetUrl(r.icon, ctx.origin) } : {}), ...(r.active_icon ? { activeIcon: assetUrl(r.active_icon, ctx.origin) } : {}) },
     sideMerchantApps: sideApps(r.side_apps),
     subTab: rows.filter((c) => c.tab_type === r.tab_type && c.parent_key === r.tab_key).map(toTab),
   });
