@@ -153,8 +153,8 @@ export interface CardClaim {
   cardIndex: number;
   prize: number;
   proof: readonly ProofStep[];
-  /** The pool's seed, once revealed, with the commitment published before the first sale. */
-  seed?: string;
+  /** The pool's seed once revealed (null or absent before), with the commitment published before the first sale. */
+  seed?: string | null;
   seedHash?: string;
   /** The game's table, to rebuild the whole pool from the seed. */
   table?: PrizeTable;
@@ -186,7 +186,7 @@ export async function verifyCard(claim: CardClaim): Promise<CardVerdict> {
       hash = step.side === 'left' ? await nodeHash(step.hash, hash) : await nodeHash(hash, step.hash);
     }
     if (hash !== claim.root) return { ok: false, failure: 'proof' };
-    if (claim.seed === undefined) return { ok: true, seedChecked: false };
+    if (claim.seed === undefined || claim.seed === null) return { ok: true, seedChecked: false };
     if (!isDrawSeed(claim.seed)) return { ok: false, failure: 'malformed' };
     if (claim.seedHash !== undefined && (await seedCommitment(claim.seed)) !== claim.seedHash) return { ok: false, failure: 'seedHash' };
     if (claim.table) {
