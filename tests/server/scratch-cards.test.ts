@@ -79,6 +79,24 @@ describe.each(availableBackends())('scratch cards on $name', (backend) => {
     await expectLedgerReconciles(t.db);
   });
 
+  it('lists the cards in the order list’s Scratch Cards tab: unscratched as waiting, then won or not won', async () => {
+    const p = await buyer(t.db, t.clock, 10_000);
+    const first = (await buyCard(p.token)).envelope.data!.card;
+    const second = (await buyCard(p.token)).envelope.data!.card;
+    const list = async (filter = 'all') =>
+      (await callHapi<{ items: { orderId: string; status: number; prizeAmount: number; playType: number; instant: { cardNumber: string; state: string } }[] }>(t.app, '101065', { tab: 'scratch', filter }, { token: p.token })).envelope.data!.items;
+    expect((await list()).map((o) => [o.orderId, o.status, o.prizeAmount, o.playType, o.instant.state])).toEqual([
+      [second.cardId, 1, 0, 400006, 'unscratched'],
+      [first.cardId, 1, 0, 400006, 'unscratched'],
+    ]);
+    expect((await list())[0]!.instant.cardNumber).toBe(second.cardNumber);
+    const prize = (await reveal(p.token, first.cardId)).envelope.data!.card.prize!;
+    expect((await list('unsettled')).map((o) => o.orderId)).toEqual([second.cardId]);
+    expect((await list(prize > 0 ? 'win' : 'notWin')).map((o) => [o.orderId, o.status, o.prizeAmount])).toEqual([[first.cardId, prize > 0 ? 3 : 2, prize]]);
+    // The lotteries tab holds no card.
+    expect((await callHapi<{ items: unknown[] }>(t.app, '101065', { tab: 'lottery' }, { token: p.token })).envelope.data!.items).toEqual([]);
+  });
+
   it('does not tell another player’s card, nor the proof of an unscratched card', async () => {
     const a = await buyer(t.db, t.clock, 10_000);
     const b = await buyer(t.db, t.clock, 10_000);
