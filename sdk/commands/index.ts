@@ -110,6 +110,7 @@ export * from './draws';
 export * from './wallet';
 export * from './transactions';
 export * from './orders';
+export * from './instant';
 export * from './deposits';
 export * from './withdrawals';
 export * from './responsible-play';
