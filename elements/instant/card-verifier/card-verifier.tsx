@@ -7,6 +7,13 @@ import { FieldShell, useFieldIds } from '../../forms/field-shell';
 import { SubmitButton } from '../../forms/submit-button';
 import { MAX_CARD_PROOF_CHARS, parseCardProof, type CardProof } from './card-proof';
 
+/** The card form sits below the draw verifier's section: the same measure, and long hashes and hints wrap at 390 px. */
+const CARD_VERIFIER_STYLES = /* css */ `
+.card-verifier { max-inline-size: 48rem; margin-block-start: 1.25rem; overflow-wrap: anywhere; }
+.card-verifier textarea.nl-input { min-block-size: 8rem; font-family: ui-monospace, monospace; font-size: 0.85rem; }
+.card-verifier .verifier-facts dd .hash { word-break: break-all; }
+`;
+
 type Outcome = { state: 'checking' } | { state: 'noPool' } | { state: 'done'; verdict: CardVerdict; proof: CardProof; seed: string | null; root: string };
 
 /**
@@ -59,8 +66,9 @@ export function CardVerifier({ cardId }: { cardId?: string | undefined }) {
 
   return (
     <form className="nl-form verifier-panel card-verifier" part="card-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h2 className="verifier-subtitle">{t('instant.verify.title')}</h2>
-      <p>{t('instant.verify.intro')}</p>
+      <style>{CARD_VERIFIER_STYLES}</style>
+      <h2 className="verifier-title">{t('instant.verify.title')}</h2>
+      <p className="verifier-intro">{t('instant.verify.intro')}</p>
       <FieldShell ids={ids} label={t('instant.verify.label')} hint={t('instant.verify.hint')} error={message}>
         <textarea
           id={ids.inputId}
@@ -82,10 +90,10 @@ export function CardVerifier({ cardId }: { cardId?: string | undefined }) {
           <p className="nl-error-text">{t('instant.verify.noPool')}</p>
         ) : (
           <>
-            <p className={outcome.verdict.ok ? 'verdict-ok' : 'nl-error-text'}>
+            <p className="verdict" data-ok={String(outcome.verdict.ok)}>
               {outcome.verdict.ok ? t(outcome.verdict.seedChecked ? 'instant.verify.okSeed' : 'instant.verify.okRoot') : t(`instant.verify.failure.${outcome.verdict.failure}`)}
             </p>
-            <dl className="card-facts">
+            <dl className="verifier-facts">
               <dt>{t('instant.verify.card')}</dt>
               <dd><Ltr>{`${outcome.proof.poolId} / ${outcome.proof.cardIndex + 1}`}</Ltr></dd>
               <dt>{t('instant.verify.prize')}</dt>
