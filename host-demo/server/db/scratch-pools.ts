@@ -41,8 +41,8 @@ export async function openScratchPool(tx: Queryable, appKey: string, at: number)
        returning id, pool_no
      ),
      c as (
-       insert into scratch_cards (pool_id, card_index, prize)
-       select p.id, o.ord - 1, o.prize from p cross join unnest($9::bigint[]) with ordinality as o(prize, ord)
+       insert into scratch_cards (pool_id, app_key, card_index, prize)
+       select p.id, $1, o.ord - 1, o.prize from p cross join unnest($9::bigint[]) with ordinality as o(prize, ord)
      )
      select id, pool_no from p`,
     [appKey, table.price, JSON.stringify(table.tiers), pool.cardCount, pool.seed, pool.seedHash, pool.root, new Date(at), pool.outcomes],

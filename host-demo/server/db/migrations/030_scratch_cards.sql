@@ -42,6 +42,8 @@ create unique index scratch_pools_open on scratch_pools (app_key) where closed_a
 create table scratch_cards (
   id               bigserial primary key,
   pool_id          bigint not null references scratch_pools (id),
+  -- The pool's game, kept on the card so a player's cards of one game are one index range.
+  app_key          text not null references scratch_games (app_key),
   card_index       integer not null check (card_index >= 0),
   prize            bigint not null check (prize >= 0),
   player_id        bigint references players (id),
@@ -59,7 +61,12 @@ create table scratch_cards (
 );
 -- A key buys one card per player; a racing retry meets this index.
 create unique index scratch_cards_player_key on scratch_cards (player_id, idempotency_key) where player_id is not null;
--- 101303 and the order list's Scratch Cards tab: a player's cards newest first, keyset by id.
+-- 101303 and the order list's Scratch Cards tab: a player's cards newest first, keyset by id, all
+-- or of one game; each filter of the tab (unsettled = unscratched, win, not win) has its own.
 create index scratch_cards_player on scratch_cards (player_id, id) where player_id is not null;
--- Continue, and the auto-reveal of an exclusion: a player's unscratched cards.
-create index scratch_cards_player_unscratched on scratch_cards (player_id, id) where player_id is not null and scratched_at is null;
+create index scratch_cards_player_game on scratch_cards (player_id, app_key, id) where player_id is not null;
+-- Continue, and the auto-reveal of an exclusion: a player's unscratched cards (of one game).
+create index scratch_cards_player_unscratched on scratch_cards (player_id, app_key, id) where player_id is not null and scratched_at is null;
+create index scratch_cards_player_unscratched_all on scratch_cards (player_id, id) where player_id is not null and scratched_at is null;
+create index scratch_cards_player_won on scratch_cards (player_id, id) where scratched_at is not null and prize > 0;
+create index scratch_cards_player_not_won on scratch_cards (player_id, id) where scratched_at is not null and prize = 0;

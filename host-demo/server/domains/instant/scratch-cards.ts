@@ -6,8 +6,8 @@ const MAX_ID = 2n ** 63n - 1n;
 
 /**
  * 101303: the player's cards newest first, keyset by card id (`cursor`: the last id of the
- * previous page), over the partial index of a player's cards (or of their unscratched cards), so
- * a page costs the same whatever the history. The pool is read per row by primary key.
+ * previous page), over a partial index of a player's cards (of one game, or unscratched), so a
+ * page costs the same whatever the history. The pool is read per row by primary key.
  */
 export const scratchCardsHandler: CommandHandler<typeof scratchCards> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
@@ -21,7 +21,7 @@ export const scratchCardsHandler: CommandHandler<typeof scratchCards> = async (c
   }
   if (data.appKey !== undefined) {
     params.push(data.appKey);
-    where.push(`p.app_key = $${params.length}`);
+    where.push(`c.app_key = $${params.length}`);
   }
   const { rows } = await ctx.db.query<CardRow>(
     `select ${CARD_COLUMNS} from scratch_cards c join scratch_pools p on p.id = c.pool_id
