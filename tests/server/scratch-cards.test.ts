@@ -76,6 +76,9 @@ describe.each(availableBackends())('scratch cards on $name', (backend) => {
     // Transactions show the stake and the win.
     const tx = await callHapi<{ items: { category: string; amount: number }[] }>(t.app, '100125', { tab: 'all' }, { token: p.token });
     expect(tx.envelope.data!.items.map((i) => i.amount).sort((a, b) => a - b)).toEqual(expect.arrayContaining([-PRICE, prize]));
+    // The responsible-play bar's net position counts the card and its win.
+    const net = await callHapi<{ won: number; spent: number }>(t.app, '100157', {}, { token: p.token });
+    expect(net.envelope.data).toMatchObject({ won: prize, spent: PRICE });
     await expectLedgerReconciles(t.db);
   });
 
