@@ -181,6 +181,7 @@ const library = (elements) => ({
     'sdk/routes': 'sdk/routes/index.ts',
     'sdk/games': 'sdk/games/index.ts',
     'sdk/draws': 'sdk/draws/index.ts',
+    'sdk/instant': 'sdk/instant/index.ts',
     'sdk/socket': 'sdk/socket/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...(elements ? elementDefineEntries(elements.elementModules()) : {}),

@@ -33,6 +33,11 @@ export const COMMAND_DOMAINS = {
   stopChase: 'orders',
   ticketProofs: 'orders',
   unclaimedGrandPrize: 'orders',
+  buyScratchCard: 'instant',
+  revealScratchCard: 'instant',
+  scratchCardProof: 'instant',
+  scratchCards: 'instant',
+  scratchGame: 'instant',
   applyFamilyExclusion: 'responsible-play',
   exclusionStatus: 'responsible-play',
   familyExclusionProgress: 'responsible-play',
@@ -94,4 +99,4 @@ export const COMMAND_DOMAINS = {
 export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231']);
 
 /** Carry the geo JWT when the player's geo status is not valid (SPEC §7): orders and card payments. */
-export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '420544', '420550', '420551']);
+export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '101301', '420544', '420550', '420551']);

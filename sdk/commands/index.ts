@@ -18,6 +18,7 @@ import * as content from './content';
 import * as deposits from './deposits';
 import * as draws from './draws';
 import * as geo from './geo';
+import * as instant from './instant';
 import * as kyc from './kyc';
 import * as notifications from './notifications';
 import * as orders from './orders';
@@ -42,6 +43,7 @@ export const DOMAIN_MODULES = {
   wallet,
   transactions,
   orders,
+  instant,
   'responsible-play': responsiblePlay,
   deposits,
   withdrawals,
@@ -108,6 +110,7 @@ export * from './draws';
 export * from './wallet';
 export * from './transactions';
 export * from './orders';
+export * from './instant';
 export * from './deposits';
 export * from './withdrawals';
 export * from './responsible-play';

@@ -33,6 +33,7 @@ export const DOMAIN_LOADERS = {
   wallet: () => import('./wallet'),
   transactions: () => import('./transactions'),
   orders: () => import('./orders'),
+  instant: () => import('./instant'),
   'responsible-play': () => import('./responsible-play'),
   deposits: () => import('./deposits'),
   withdrawals: () => import('./withdrawals'),

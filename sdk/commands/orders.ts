@@ -101,6 +101,11 @@ export const OrderSummarySchema = z.object({
   chaseId: z.nullable(z.string()),
   /** SPEC §4 grand prize: 12 unclaimed, 13 claimed, 14 paid, 15 expired unclaimed, 16 claim lapsed; null otherwise. */
   orderPrizeStatus: z.nullable(z.int()),
+  /**
+   * A scratch card's order (tab scratch): the card, its number and whether it is scratched. Its
+   * status is 1 until scratched (the outcome is not told before), then 3 won or 2 not won.
+   */
+  instant: z.optional(z.object({ cardId: z.string(), cardNumber: z.string(), state: z.enum(['unscratched', 'scratched']) })),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

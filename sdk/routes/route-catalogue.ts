@@ -79,7 +79,7 @@ export const NAMED_ROUTES = {
   scratchCard: { path: '/lottery/scratch-cards/:showkey' }, // SPEC §2 calls it newScratch
   draws: { path: '/lottery/results' },
   result: { path: '/lottery/:name/results' },
-  drawVerify: { path: '/lottery/verify', query: ['lotteryType', 'phase'] }, // not in SPEC §2: DESIGN "Draws that anyone can verify"
+  drawVerify: { path: '/lottery/verify', query: ['lotteryType', 'phase', 'cardId'] }, // not in SPEC §2: DESIGN "Draws that anyone can verify"
   game: { path: '/lottery/:name' }, // SPEC §2 calls it luckyday, pick3, pick4, quickfive, octaluck, SuperOcean
   trend: { path: '/trend' },
   threeDigitTrend: { path: '/threeDigitTrend' },

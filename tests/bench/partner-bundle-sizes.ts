@@ -33,6 +33,9 @@
  *   sdk/draws 3 KiB: the draw verifier (commitment, result derivation, ticket Merkle proofs) and
  *     the game catalogue it reads the result rules from; WebCrypto does the hashing, so no
  *     crypto library is bundled. Measured 2.1 KiB (esbuild, minified) when set.
+ *   sdk/instant 3 KiB: scratch-card prize tables with their exact return to player, the seeded
+ *     shuffle, the pool's Merkle tree and the card verifier (issue 20), over the same WebCrypto
+ *     helpers as sdk/draws, so no crypto library either.
  *   sdk/socket 8 KiB: the player's socket, @stomp/stompjs (about half) and the SDK's poller;
  *     measured 6.9 KiB (issue 8). It reads the auth header's name from the client, not from the
  *     command envelope, which would bring zod along.
@@ -116,6 +119,7 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/routes', file: 'dist/sdk/routes.js', budgetKiB: 5 },
   { name: 'sdk/games', file: 'dist/sdk/games.js', budgetKiB: 6 },
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
+  { name: 'sdk/instant', file: 'dist/sdk/instant.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
   { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 150 },
   { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 140 },

@@ -35,6 +35,8 @@ import { priceOrder, validatePlan } from '../../sdk/games';
 import { translationsFor } from '../../sdk/i18n';
 // @nl/lottery/sdk/draws
 import { verifyDraw, type DrawVerdict } from '../../sdk/draws';
+// @nl/lottery/sdk/instant
+import { returnToPlayer, verifyCard, type CardVerdict } from '../../sdk/instant';
 // @nl/lottery/sdk/socket
 import { connectSocket, type PlayerSocket } from '../../sdk/socket';
 // @nl/lottery/elements
@@ -149,6 +151,10 @@ void noParams;
 // ── Draw verification and the socket ─────────────────────────────────────────────────────────────
 
 expectTypeOf(verifyDraw).returns.toEqualTypeOf<Promise<DrawVerdict>>();
+expectTypeOf(verifyCard).returns.toEqualTypeOf<Promise<CardVerdict>>();
+expectTypeOf(returnToPlayer({ price: 500, tiers: [{ prize: 1_000, count: 1 }, { prize: 0, count: 3 }] }).numerator).toEqualTypeOf<bigint>();
+// @ts-expect-error a card names its pool's root
+void verifyCard({ cardIndex: 0, prize: 0, proof: [] });
 expectTypeOf(connectSocket(client)).toEqualTypeOf<PlayerSocket>();
 // @ts-expect-error the socket belongs to a client
 connectSocket();

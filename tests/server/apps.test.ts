@@ -19,7 +19,7 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
 
   it('lists every game on sale in display order: lotteries, scratch cards, e-instants', async () => {
     const apps = await list();
-    expect(apps.map((a) => a.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'pearl-diver', 'lucky-lanterns']);
+    expect(apps.map((a) => a.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'oasis-gems', 'pearl-diver', 'lucky-lanterns']);
   });
 
   it('sells each lottery at the SDK catalogue price, with its type and top prize', async () => {
@@ -34,7 +34,7 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
   });
 
   it('filters by category', async () => {
-    expect((await list({ category: 'scratch' })).map((a) => a.appType)).toEqual([2, 2]);
+    expect((await list({ category: 'scratch' })).map((a) => a.appType)).toEqual([2, 2, 2]);
     expect((await list({ category: 'e_instant' })).map((a) => [a.appType, a.loginStatus, a.demoUrl !== null])).toEqual([
       [4, 1, true],
       [4, 1, true],
@@ -74,7 +74,7 @@ describe.each(availableBackends())('660009 game sale states on $name', (backend)
   it('says a draw game is pending sale until a draw is open, then on sale until its close; instant games are on sale', async () => {
     const before = (await states()).data!;
     expect(before.serverTime).toBe(t.clock.now());
-    expect(before.games.map((g) => g.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'pearl-diver', 'lucky-lanterns']);
+    expect(before.games.map((g) => g.appKey)).toEqual([...GAMES.map((g) => g.key), 'golden-falcon', 'desert-treasure', 'oasis-gems', 'pearl-diver', 'lucky-lanterns']);
     for (const g of before.games) {
       expect(g, g.appKey).toMatchObject(g.lotteryType === null ? { state: 'onSale', salesCloseAt: null } : { state: 'pendingSale', salesCloseAt: null });
     }

@@ -25,6 +25,14 @@ describe.each(availableBackends())('indexes on $name', (backend) => {
       ['700005', { showKey: 'pick3' }],
       ['700005', { appKey: 'pick3' }],
       ['200025', { tabType: [23, 7], businessLine: 'h5-new' }],
+      // Scratch cards (issue 20): the game's pools, the player's cards by game and state, the tab's filters.
+      ['660301', { appKey: 'golden-falcon' }],
+      ['101303', {}],
+      ['101303', { appKey: 'golden-falcon', state: 'unscratched', pageSize: 1 }],
+      ['101303', { cursor: '1000' }],
+      ['101065', { tab: 'scratch', filter: 'unsettled' }],
+      ['101065', { tab: 'scratch', filter: 'win' }],
+      ['101065', { tab: 'scratch', filter: 'notWin' }],
     ];
     for (const [code, data] of calls) {
       expect((await callHapi(app, code, data, { token: DEMO_SESSION_TOKEN })).envelope.code, code).toBe(0);

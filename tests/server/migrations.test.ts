@@ -33,13 +33,16 @@ describe.each(availableBackends())('migrations on $name', (backend) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('writes the catalogue idempotently on every start', async () => {
-    const count = async () => (await t.db.query<{ g: number; n: number }>('select (select count(*) from games)::bigint as g, (select count(*) from nav_tabs)::bigint as n')).rows[0];
+  it('writes the catalogue idempotently on every start, scratch-card pools included (one on sale per game)', async () => {
+    const count = async () =>
+      (await t.db.query<{ g: number; n: number; s: number; p: number }>(
+        'select (select count(*) from games)::bigint as g, (select count(*) from nav_tabs)::bigint as n, (select count(*) from scratch_games)::bigint as s, (select count(*) from scratch_pools)::bigint as p',
+      )).rows[0];
     const before = await count();
     await seedCatalogue(t.db);
     await seedCatalogue(t.db);
     expect(await count()).toEqual(before);
-    expect(before).toEqual({ g: 14, n: 24 });
+    expect(before).toEqual({ g: 15, n: 24, s: 3, p: 3 });
   });
 
   it('stores money as bigint minor units', async () => {

@@ -27,7 +27,7 @@ describe.each(availableBackends())('200025 tab list on $name', (backend) => {
     expect(play!.subTab.map((s) => s.extra)).toEqual(['luckyday', 'card', 'e_instant']);
     const [lotteries, cards, instants] = play!.subTab;
     expect(lotteries!.sideMerchantApps.map((a) => a.category)).toEqual(Array(10).fill('lottery'));
-    expect(cards!.sideMerchantApps.map((a) => a.appKey)).toEqual(['golden-falcon', 'desert-treasure']);
+    expect(cards!.sideMerchantApps.map((a) => a.appKey)).toEqual(['golden-falcon', 'desert-treasure', 'oasis-gems']);
     expect(instants!.sideMerchantApps.map((a) => a.appKey)).toEqual(['pearl-diver', 'lucky-lanterns']);
     // The play tab itself features the games marked hot or new.
     expect(play!.sideMerchantApps.length).toBeGreaterThan(0);

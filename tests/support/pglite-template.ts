@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogueGames, catalogueNavTabs } from '../../host-demo/server/db/catalogue-content';
+import { catalogueGames, catalogueNavTabs, catalogueScratchTables } from '../../host-demo/server/db/catalogue-content';
 import { loadMigrations, migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
 import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
@@ -15,7 +15,7 @@ const PGLITE_VERSION: string = JSON.parse(
 function templateKey(): string {
   const hash = createHash('sha256').update(PGLITE_VERSION);
   for (const m of loadMigrations()) hash.update(m.name).update(m.checksum);
-  hash.update(JSON.stringify(catalogueGames())).update(JSON.stringify(catalogueNavTabs()));
+  hash.update(JSON.stringify(catalogueGames())).update(JSON.stringify(catalogueNavTabs())).update(JSON.stringify(catalogueScratchTables()));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -4,13 +4,14 @@ import { DrawVerifier, type DrawVerifierProps } from './draw-verifier';
 /** Tag name of the draw verifier. */
 export const DRAW_VERIFIER_TAG = 'nl-draw-verifier';
 
-/** Attributes `lottery-type` and `phase`: the draw to check first. */
-export const drawVerifierElementOptions: ElementOptions<DrawVerifierProps> = { props: { lotteryType: 'number', phase: 'string' } };
+/** Attributes `lottery-type` and `phase`: the draw to check first; `card-id`: a scratch card to check. */
+export const drawVerifierElementOptions: ElementOptions<DrawVerifierProps> = { props: { lotteryType: 'number', phase: 'string', cardId: 'string' } };
 
 /** The `<nl-draw-verifier>` element. */
 export interface NlDrawVerifierElement extends NlElement {
   lotteryType: number | undefined;
   phase: string | undefined;
+  cardId: string | undefined;
 }
 
 /**
@@ -25,6 +26,8 @@ export interface NlDrawVerifierElement extends NlElement {
  * @csspart verdict - Whether the draw verifies, or why not; `data-ok` is true, false or pending.
  * @csspart ticket-form - The ticket proof form; a proof copied from an order names its draw, so it needs no draw chosen first.
  * @csspart ticket-verdict - Whether the ticket is in the draw; `data-ok` true or false, pending while the draw loads or before its fingerprint is published.
+ * @csspart card-form - The scratch-card proof form.
+ * @csspart card-verdict - Whether the card verifies against its pool's commitment; `data-ok` true, false or pending.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is no such draw.
  */

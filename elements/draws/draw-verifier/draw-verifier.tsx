@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { GAMES, gameByType, type Commands, type ResponseOf } from '../../../sdk';
 import { verifyDraw, verifyTicketInDraw, type DrawVerdict } from '../../../sdk/draws';
 import { useHost, useT } from '../../base/hooks';
@@ -23,7 +23,12 @@ export interface DrawVerifierProps {
   lotteryType?: number;
   /** Phase of the draw to check first (attribute `phase`), e.g. `20260314001`. */
   phase?: string;
+  /** A scratch card of the logged-in player whose proof fills the card form (attribute `card-id`). */
+  cardId?: string;
 }
+
+/** The scratch-card form (issue 20), loaded on demand: a page checking a draw does not carry it. */
+const CardVerifier = lazy(() => import('../../instant/card-verifier/card-verifier').then((m) => ({ default: m.CardVerifier })));
 
 type PublishedPhase = NonNullable<ResponseOf<Commands['drawPhase']>['draw']>;
 
@@ -50,16 +55,20 @@ const MAX_PHASE_CHARS = 20;
  * from the order detail (ticketProofText) names its draw: pasted, it loads that draw and is
  * checked against the ticket fingerprint the draw published, never against anything in the proof.
  * Nothing is trusted to the server but the commitment published before sales close and the
- * fingerprint published at it.
+ * fingerprint published at it. Below, a scratch card's proof is checked against its pool's
+ * published commitment and revealed seed (elements/instant/card-verifier).
  *
  * @example <nl-draw-verifier lottery-type="72" phase="20260314001"></nl-draw-verifier>
  */
-export function DrawVerifier({ lotteryType, phase }: DrawVerifierProps) {
+export function DrawVerifier({ lotteryType, phase, cardId }: DrawVerifierProps) {
   // New attributes start a new check.
   return (
     <>
       <ElementStyles css={FORM_STYLES + BALL_STYLES + DRAW_VERIFIER_STYLES} />
       <Verifier key={`${lotteryType ?? ''}:${phase ?? ''}`} lotteryType={lotteryType} phase={phase} />
+      <Suspense fallback={null}>
+        <CardVerifier key={cardId ?? ''} cardId={cardId} />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { TabList } from '../../base/tab-list';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone, WAITING_STATUSES } from '../shared/order-labels';
-import { buyAgainPath, chaseDetailPath, orderDetailPath } from '../shared/order-links';
+import { buyAgainPath, cardVerifyPath, chaseDetailPath, orderDetailPath, scratchCardPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { useOrderPages, type OrderQuery } from './use-order-pages';
 import { ElementStyles } from '../../base/element-styles';
@@ -161,7 +161,8 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
       <tbody>
         {items.map((order) => {
           const gameKey = orderGameKey(order);
-          const name = lottery && gameKey ? t(gameKey) : order.appKey;
+          // A card's theme: the demo scratch games' names are texts of their own; another game's key as is.
+          const name = lottery && gameKey ? t(gameKey) : order.instant ? t(`instant.names.${order.appKey}`, { defaultValue: order.appKey }) : order.appKey;
           const again = buyAgainPath(order);
           // A consecutive plan is still running while its orders wait for their draws.
           const running = order.chaseId !== null && WAITING_STATUSES.has(order.status);
@@ -178,7 +179,7 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                     ))}
                   </span>
                 ) : (
-                  <Ltr>{order.orderId}</Ltr>
+                  <Ltr>{order.instant?.cardNumber ?? order.orderId}</Ltr>
                 )}
               </td>
               <td className="ord-time" data-label={col.time}>
@@ -188,7 +189,7 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                 {/* One box: on a phone card the status, prize and grand prize wrap as a line of text beside the label. */}
                 <span className="ord-status-line">
                   <span className="ord-status" data-tone={statusTone(order.status)}>
-                    {t(orderStatusKey(order.status))}
+                    {order.instant?.state === 'unscratched' ? t('orders.cardUnscratched') : t(orderStatusKey(order.status))}
                   </span>
                   {order.prizeAmount > 0 ? (
                     <>
@@ -219,10 +220,26 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                       {t('orders.continue')}
                     </NavLink>
                   ) : null}
-                  <NavLink path={orderDetailPath(order)} className="nl-button nl-button-primary ord-view">
-                    {t('orders.viewDetails')}
-                    <span className="nl-visually-hidden"> {order.orderId}</span>
-                  </NavLink>
+                  {order.instant ? (
+                    // A scratch card: Continue an unscratched one on its game's page; a scratched one's
+                    // details are its proof on the verifier page (a card has no draw to detail).
+                    order.instant.state === 'unscratched' ? (
+                      <NavLink path={scratchCardPath(order.appKey)} className="nl-button nl-button-primary ord-continue">
+                        {t('orders.continue')}
+                        <span className="nl-visually-hidden"> {order.instant.cardNumber}</span>
+                      </NavLink>
+                    ) : (
+                      <NavLink path={cardVerifyPath(order.instant.cardId)} className="nl-button nl-button-primary ord-view">
+                        {t('orders.viewDetails')}
+                        <span className="nl-visually-hidden"> {order.instant.cardNumber}</span>
+                      </NavLink>
+                    )
+                  ) : (
+                    <NavLink path={orderDetailPath(order)} className="nl-button nl-button-primary ord-view">
+                      {t('orders.viewDetails')}
+                      <span className="nl-visually-hidden"> {order.orderId}</span>
+                    </NavLink>
+                  )}
                 </span>
               </td>
             </tr>

@@ -9,7 +9,9 @@ import { routePath } from '../../../sdk/routes';
  *
  * @example buyAgainPath({ lotteryType: 72, playType: 7203, plan: [[1, 2, 3]], multiples: [1], drawCount: 3 }) // '/lottery/pick3?plan=7203_3_1-2-3'
  */
-export function buyAgainPath(order: Pick<OrderSummary, 'lotteryType' | 'playType' | 'plan' | 'multiples' | 'drawCount'>): string | null {
+export function buyAgainPath(order: Pick<OrderSummary, 'lotteryType' | 'playType' | 'plan' | 'multiples' | 'drawCount' | 'appKey' | 'instant'>): string | null {
+  // A scratch card's game page sells the next card of its pool.
+  if (order.instant) return scratchCardPath(order.appKey);
   const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
   if (!game) return null;
   const path = routePath('game', { name: game.key });
@@ -27,4 +29,14 @@ export function orderDetailPath(order: Pick<OrderSummary, 'orderId' | 'lotteryTy
 /** The consecutive-draw page of a plan (SPEC §2 chaseDetail). */
 export function chaseDetailPath(chaseId: string, order?: Pick<OrderSummary, 'orderId' | 'lotteryType'>): string {
   return routePath('futureDraws', {}, { chaseId, ...(order ? { orderId: order.orderId } : {}), ...(order?.lotteryType == null ? {} : { lotteryType: order.lotteryType }) });
+}
+
+/** A scratch-card game's page, where an unscratched card is continued and the next one bought. @example scratchCardPath('golden-falcon') // '/lottery/scratch-cards/golden-falcon' */
+export function scratchCardPath(appKey: string): string {
+  return routePath('scratchCard', { showkey: appKey });
+}
+
+/** The verifier page filled in with one of the player's scratched cards. */
+export function cardVerifyPath(cardId: string): string {
+  return routePath('drawVerify', {}, { cardId });
 }

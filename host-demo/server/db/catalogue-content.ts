@@ -2,11 +2,13 @@
  * Display content of the game catalogue and the navigation tabs, as data. Lottery rules (type,
  * price, schedule, result ranges, top prize) come from sdk/games/catalogue.ts; this file adds
  * only what the SDK catalogue leaves to the host: names in both languages, art paths, colours,
- * order limits and marks. The two scratch cards and two e-instant games are demo content.
+ * order limits and marks. The three scratch cards (with their prize tables) and two e-instant
+ * games are demo content.
  */
 import arAE from '../../../locales/ar-AE.json' with { type: 'json' };
 import enUS from '../../../locales/en-US.json' with { type: 'json' };
 import { GAMES, type GameDefinition } from '../../../sdk/games/catalogue';
+import { topPrize, type PrizeTable } from '../../../sdk/instant/prize-table';
 
 const AED = 100;
 
@@ -128,11 +130,62 @@ interface InstantSpec {
   bg: string;
 }
 
-/** Demo scratch cards (appType 2): one price per card, so min = max. */
+/**
+ * Demo scratch cards (appType 2, as games.app_type documents it; SPEC's 4 is the single
+ * e-instant): one price per card, so min = max, and each with its prize table, from which its pools
+ * are made (domains/instant/). Top prizes come from the tables. Returns to player (computed exactly
+ * by tests/server/scratch-cards.test.ts): Golden Falcon 63%, Desert Treasure 67%, Oasis Gems 54.5%.
+ */
+const SCRATCH_TABLES: Record<string, PrizeTable> = {
+  'golden-falcon': {
+    price: 5 * AED,
+    tiers: [
+      { prize: 1_000 * AED, count: 1 },
+      { prize: 100 * AED, count: 4 },
+      { prize: 25 * AED, count: 20 },
+      { prize: 10 * AED, count: 50 },
+      { prize: 5 * AED, count: 150 },
+      { prize: 0, count: 775 },
+    ],
+  },
+  'desert-treasure': {
+    price: 10 * AED,
+    tiers: [
+      { prize: 2_500 * AED, count: 1 },
+      { prize: 200 * AED, count: 5 },
+      { prize: 50 * AED, count: 20 },
+      { prize: 20 * AED, count: 60 },
+      { prize: 10 * AED, count: 100 },
+      { prize: 0, count: 814 },
+    ],
+  },
+  'oasis-gems': {
+    price: 2 * AED,
+    tiers: [
+      { prize: 200 * AED, count: 1 },
+      { prize: 20 * AED, count: 5 },
+      { prize: 5 * AED, count: 25 },
+      { prize: 2 * AED, count: 60 },
+      { prize: 0, count: 409 },
+    ],
+  },
+};
+
+const scratchSpec = (key: string, en: string, ar: string, mark: 0 | 1 | 2, bg: string): InstantSpec => {
+  const table = SCRATCH_TABLES[key]!;
+  return { key, en, ar, min: table.price, max: table.price, top: topPrize(table), mark, bg };
+};
+
 const SCRATCH_CARDS: InstantSpec[] = [
-  { key: 'golden-falcon', en: 'Golden Falcon', ar: 'الصقر الذهبي', min: 5 * AED, max: 5 * AED, top: 100_000 * AED, mark: 1, bg: '#B8860B' },
-  { key: 'desert-treasure', en: 'Desert Treasure', ar: 'كنز الصحراء', min: 10 * AED, max: 10 * AED, top: 250_000 * AED, mark: 2, bg: '#C2B280' },
+  scratchSpec('golden-falcon', 'Golden Falcon', 'الصقر الذهبي', 1, '#B8860B'),
+  scratchSpec('desert-treasure', 'Desert Treasure', 'كنز الصحراء', 2, '#C2B280'),
+  scratchSpec('oasis-gems', 'Oasis Gems', 'جواهر الواحة', 0, '#0E7C7B'),
 ];
+
+/** Each scratch-card game's prize table, by app key (scratch_games; domains/instant/). */
+export function catalogueScratchTables(): { appKey: string; table: PrizeTable }[] {
+  return SCRATCH_CARDS.map((s) => ({ appKey: s.key, table: SCRATCH_TABLES[s.key]! }));
+}
 
 /** Demo e-instant games (appType 4): a stake range per play. */
 const E_INSTANTS: InstantSpec[] = [

@@ -1,12 +1,15 @@
 import type { Database } from './database';
-import { catalogueGames, catalogueNavTabs } from './catalogue-content';
+import { catalogueGames, catalogueNavTabs, catalogueScratchTables } from './catalogue-content';
+import { openMissingScratchPools } from './scratch-pools';
 
 /**
  * Writes the game catalogue and the navigation tabs (catalogue-content.ts) into the database,
  * updating rows that exist. Runs on every start, after migrations, so the prices and rules the
- * server sells at always equal the SDK catalogue the UI computes with.
+ * server sells at always equal the SDK catalogue the UI computes with. Scratch-card games get
+ * their prize tables, and each a pool on sale with its commitment published (scratch-pools.ts)
+ * when it has none; a changed table applies from the game's next pool.
  */
-export async function seedCatalogue(db: Database): Promise<void> {
+export async function seedCatalogue(db: Database, now: number = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const g of catalogueGames()) {
       await tx.query(
@@ -45,5 +48,14 @@ export async function seedCatalogue(db: Database): Promise<void> {
           t.nameEn, t.nameAr, t.sideApps],
       );
     }
+    for (const { appKey, table } of catalogueScratchTables()) {
+      await tx.query(
+        `insert into scratch_games (app_key, price, tiers) values ($1, $2, $3::jsonb)
+         on conflict (app_key) do update set price = excluded.price, tiers = excluded.tiers, updated_at = now()
+         where (scratch_games.price, scratch_games.tiers) is distinct from (excluded.price, excluded.tiers)`,
+        [appKey, table.price, JSON.stringify(table.tiers)],
+      );
+    }
+    await openMissingScratchPools(tx, now);
   });
 }

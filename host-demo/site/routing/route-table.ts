@@ -232,6 +232,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       const attrs: Record<string, string> = {};
       if (q.get('lotteryType')) attrs['lottery-type'] = q.get('lotteryType')!;
       if (q.get('phase')) attrs.phase = q.get('phase')!;
+      if (q.get('cardId')) attrs['card-id'] = q.get('cardId')!.slice(0, 19);
       return attrs;
     }),
     ...described('drawVerify'),
@@ -320,8 +321,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
-  notYet('scratchCards', 'scratchCards'),
-  notYet('scratchCard', 'scratchCard', GAME_SCREEN),
+  // Scratch cards (issue 20): the list is the game grid of the scratch category; each game's page
+  // is <nl-scratch-card>. SPEC §2: pages reachable without login; buying asks for it.
+  { ...at('scratchCards'), ...element('game-grid', () => ({ category: 'scratch' })), ...described('scratchCards'), requiresLogin: false },
+  { ...at('scratchCard'), ...element('scratch-card', (p) => ({ 'show-key': (p.showkey ?? '').slice(0, 64) })), ...described('scratchCard'), requiresLogin: false, ...GAME_SCREEN },
   ...GAMES.map(gameRoute),
   { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...described('trend'), requiresLogin: false },
   { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...described('threeDigitTrend'), requiresLogin: false },

@@ -93,6 +93,24 @@ describe('<nl-orders>', () => {
     expect(Array.from(root.querySelectorAll('thead th'), (th) => text(th))).toEqual(['Card theme', 'Card number', 'Purchase time', 'Status', 'More']);
   });
 
+  it('lists scratch cards by theme and card number: Continue an unscratched card on its game, the details of a scratched one on the verifier', async () => {
+    const card = (cardId: string, state: 'unscratched' | 'scratched', status: number, prizeAmount = 0) =>
+      order({ orderId: cardId, lotteryType: null, appKey: 'golden-falcon', playType: 400006, plan: [], multiples: [], status, prizeAmount, instant: { cardId, cardNumber: `1-00${cardId}`, state } });
+    const { root } = open(page([card('42', 'unscratched', 1), card('41', 'scratched', 3, 2_500)]), { attributes: { tab: 'scratch' } });
+    await until(() => rows(root).length === 2);
+    const [open_, done] = rows(root);
+    expect(text(open_!.querySelector('.ord-name'))).toBe('Golden Falcon');
+    expect(text(open_!.querySelector('.ord-plan-cell'))).toBe('1-0042');
+    expect(text(open_!.querySelector('.ord-status'))).toBe('Not scratched yet');
+    expect(text(done!.querySelector('.ord-status'))).toBe('Won');
+    expect(open_!.querySelector('.ord-continue')?.getAttribute('href')).toBe('/lottery/scratch-cards/golden-falcon');
+    expect(open_!.querySelector('.ord-view')).toBeNull();
+    expect(done!.querySelector('.ord-continue')).toBeNull();
+    expect(done!.querySelector('.ord-view')?.getAttribute('href')).toBe('/lottery/verify?cardId=41');
+    expect(done!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/scratch-cards/golden-falcon');
+    expect(text(done!)).toContain('AED 25');
+  });
+
   it('lists every draw game, All Games and Future Draws in the game filter', async () => {
     const { root } = open(page([]));
     await until(() => root.querySelector('select[name="game"]'));

@@ -1,6 +1,7 @@
 import type { orderList } from '../../../../sdk/commands/orders';
 import { gameByType } from '../../../../sdk/games/catalogue';
 import { requireSession, type CommandHandler } from '../handler';
+import { scratchOrderPage } from '../instant/scratch-orders';
 import { ORDER_COLUMNS, toSummary, type OrderRow } from './order-rows';
 
 /** The largest bigint: no order id is above it. */
@@ -18,11 +19,12 @@ const FILTERS = {
  * 101065: the player's orders, newest (or oldest) first, a page at a time by keyset on the order
  * id (`cursor`: the last id of the previous page), so a page costs the same however long the
  * history. `game` narrows to one lottery type, or 'future' to orders whose draw is still to come.
- * Only the Lotteries tab has rows: scratch cards and e-instants have no orders in this gateway
- * yet, so their tabs answer an empty page.
+ * The Scratch Cards tab lists the player's cards (instant/scratch-orders.ts); e-instants have no
+ * orders in this gateway yet, so their tab answers an empty page.
  */
 export const orderListHandler: CommandHandler<typeof orderList> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
+  if (data.tab === 'scratch') return scratchOrderPage(ctx.db, playerId, data);
   if (data.tab !== 'lottery') return { items: [], nextCursor: null };
   const params: unknown[] = [playerId, data.pageSize + 1];
   const where = ['o.player_id = $1', FILTERS[data.filter]];

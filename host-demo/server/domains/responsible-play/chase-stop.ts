@@ -4,8 +4,8 @@
  * refunds ... at once"). Each plan in progress is stopped exactly as the player's own Stop does
  * (domains/orders/stop-chase.ts: undrawn orders refunded in one `chase_refund` movement, the plan
  * terminated), inside the exclusion's transaction. A plan whose remaining draws have all closed
- * has nothing left to refund and runs to its end. Scratch cards do not exist in this product yet,
- * so there are no unscratched cards to scratch.
+ * has nothing left to refund and runs to its end. Unscratched scratch cards are revealed beside
+ * this, by instant/reveal-cards.ts revealPlayerCards.
  */
 import type { Queryable } from '../../db/database';
 import { ErrorCode } from '../../../../sdk/errors/codes';

@@ -7,6 +7,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
+import { revealPlayerCards } from '../instant/reveal-cards';
 import { stopPlayerChases } from './chase-stop';
 import { startExclusion } from './exclusions';
 import { LIFETIME_MINUTES } from './family-exclusion';
@@ -59,6 +60,7 @@ export async function reviewFamilyExclusion(
     const playerId = app.target_player_id!;
     const started = await startExclusion(tx, { playerId, exclusionType: 1, hours: Math.ceil(minutes / 60), at, source: 'family' });
     await stopPlayerChases(tx, playerId, at);
+    await revealPlayerCards(tx, playerId, at);
     // A longer exclusion already in force stays; the application is approved either way.
     return { kind: 'decided' as const, state: 'approved', excludedUntil: started?.endsAt ?? null, ended: started?.endedSessionIds ?? [], playerId };
   });

@@ -52,7 +52,7 @@ export const WITHDRAW_ONLY_COMMANDS: ReadonlySet<string> = new Set<CommandName |
 const PAYMENT_COMMANDS: ReadonlySet<string> = new Set(['recharge', 'cardPay', 'cvvPay']);
 
 /** What AML stops: money in, money out, bets. */
-const AML_COMMANDS: ReadonlySet<string> = new Set([...PAYMENT_COMMANDS, 'withdraw', 'sendWithdrawalCode', 'placeOrder', 'orderPreCheck', 'claimGrandPrize']);
+const AML_COMMANDS: ReadonlySet<string> = new Set([...PAYMENT_COMMANDS, 'withdraw', 'sendWithdrawalCode', 'placeOrder', 'orderPreCheck', 'claimGrandPrize', 'buyScratchCard']);
 
 export type { PlayerRestriction };
 

@@ -3,13 +3,16 @@ import { ErrorCode } from '../../../../sdk/errors/codes';
 import { isOfferedExclusionHours } from '../../../../sdk/validation/exclusion-durations';
 import { GatewayError } from '../../errors/gateway-error';
 import { requireSession, type CommandHandler } from '../handler';
+import { revealPlayerCards } from '../instant/reveal-cards';
 import { stopPlayerChases } from './chase-stop';
 import { EXCLUSION_END_REASON, exclusionErrorData, startExclusion } from './exclusions';
 
 /**
  * 100138: self-exclusion (type 1) or take a break (type 5) for one of the durations of SPEC §9
  * (others 403001308). One transaction: the exclusion, the end of every session of the player
- * (this one too: SPEC §4 "user logged out"), the stop and refund of undrawn consecutive plans.
+ * (this one too: SPEC §4 "user logged out"), the stop and refund of undrawn consecutive plans,
+ * and every unscratched scratch card revealed with its win credited (SPEC §4 "unscratched cards
+ * auto-scratched"; instant/reveal-cards.ts).
  * One that would end sooner than the exclusion in force is refused (403001307: cannot be
  * shortened or lifted early). Session-ended events go out after commit.
  */
@@ -21,6 +24,7 @@ export const setSelfExclusionHandler: CommandHandler<typeof setSelfExclusion> = 
     const started = await startExclusion(tx, { playerId, exclusionType: data.exclusionType, hours: data.exclusionHours, at, source: 'player' });
     if (!started) throw new GatewayError(ErrorCode.exclusionNotShortened);
     const unFinishChaseOrder = await stopPlayerChases(tx, playerId, at);
+    await revealPlayerCards(tx, playerId, at);
     return { ...started, unFinishChaseOrder };
   });
   const exclusion = exclusionErrorData({ exclusionType: data.exclusionType, hours: data.exclusionHours, startsAt: at, endsAt: outcome.endsAt });
