@@ -79,6 +79,15 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // A partner page whose CSP says style-src 'self' blocks <style> text: elements adopt their CSS
+    // through ElementStyles (constructable stylesheets), which falls back to <style> itself.
+    files: ['elements/**/*.tsx'],
+    ignores: ['elements/base/element-styles.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='style']", message: "Use <ElementStyles css={…} /> (elements/base/element-styles.tsx): a partner's CSP blocks <style> text." }],
+    },
+  },
   boundary('sdk', ['elements', 'host-demo'], 'sdk/ imports nothing from elements/ or host-demo/.', [NO_REACT]),
   boundary('elements', ['host-demo'], 'elements/ imports nothing from host-demo/.'),
   boundary('host-demo/server', ['elements', 'host-demo/site'], 'The server imports nothing from elements/ or host-demo/site.'),

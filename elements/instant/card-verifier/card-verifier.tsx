@@ -6,6 +6,7 @@ import { Ltr } from '../../base/ltr';
 import { FieldShell, useFieldIds } from '../../forms/field-shell';
 import { SubmitButton } from '../../forms/submit-button';
 import { MAX_CARD_PROOF_CHARS, parseCardProof, type CardProof } from './card-proof';
+import { ElementStyles } from '../../base/element-styles';
 
 /** The card form sits below the draw verifier's section: the same measure, and long hashes and hints wrap at 390 px. */
 const CARD_VERIFIER_STYLES = /* css */ `
@@ -66,7 +67,7 @@ export function CardVerifier({ cardId }: { cardId?: string | undefined }) {
 
   return (
     <form className="nl-form verifier-panel card-verifier" part="card-form" noValidate onSubmit={(e) => void submit(e)}>
-      <style>{CARD_VERIFIER_STYLES}</style>
+      <ElementStyles css={CARD_VERIFIER_STYLES} />
       <h2 className="verifier-title">{t('instant.verify.title')}</h2>
       <p className="verifier-intro">{t('instant.verify.intro')}</p>
       <FieldShell ids={ids} label={t('instant.verify.label')} hint={t('instant.verify.hint')} error={message}>

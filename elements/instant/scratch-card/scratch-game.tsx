@@ -10,6 +10,7 @@ import { useCommand } from '../../base/use-command';
 import { useNavigate } from '../../base/use-navigate';
 import { SCRATCH_CARD_STYLES } from './scratch-card-styles';
 import { ScratchSurface } from './scratch-surface';
+import { ElementStyles } from '../../base/element-styles';
 
 type Step =
   | { name: 'idle' }
@@ -110,7 +111,7 @@ function ScratchGame({ app, onSale, game }: { app: App; onSale: boolean; game: G
 
   return (
     <>
-      <style>{SCRATCH_CARD_STYLES}</style>
+      <ElementStyles css={SCRATCH_CARD_STYLES} />
       <header className="scratch-head" part="head">
         <img className="scratch-logo" src={app.lottoLogo} alt="" />
         <div>
