@@ -41,6 +41,8 @@ export const BASE_STYLES = /* css */ `
 .nl-root :focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; box-shadow: 0 0 0 2px var(--_nl-focus-inner); }
 .nl-ltr { unicode-bidi: isolate; }
 [dir="rtl"] .nl-mirror { transform: scaleX(-1); }
+/* Absolute: a scroller holding one needs position: relative, or the label escapes its clip and
+   widens the page (in Arabic, a blank strip to the left). */
 .nl-visually-hidden {
   position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

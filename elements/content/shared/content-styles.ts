@@ -17,7 +17,7 @@ export const CONTENT_STYLES = /* css */ `
 .article-body img { max-inline-size: 100%; block-size: auto; border-radius: var(--_nl-radius); }
 .article-body figure { margin: 0 0 1rem; }
 .article-body figcaption { color: var(--_nl-muted); font-size: 0.9rem; margin-block-start: 0.4rem; }
-.article-table { overflow-x: auto; margin-block: 0.75rem; }
+.article-table { overflow-x: auto; position: relative; margin-block: 0.75rem; }
 .article-table:focus-visible { outline: 2px solid var(--_nl-primary); outline-offset: 2px; }
 .article-body table { border-collapse: collapse; min-inline-size: 100%; font-size: 0.95rem; }
 .article-body caption { text-align: start; font-weight: 600; padding-block-end: 0.4rem; }

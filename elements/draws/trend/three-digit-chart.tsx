@@ -139,7 +139,7 @@ export function ThreeDigitChart() {
 
 /** The older chart: a wide grid that scrolls sideways on a phone, each position's block ruled off. */
 const CHART_STYLES = /* css */ `
-.chart-scroll { overflow-x: auto; }
+.chart-scroll { overflow-x: auto; position: relative; }
 .chart-scroll:focus-visible { outline: 2px solid var(--_nl-primary); outline-offset: 2px; }
 .chart-table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.85rem; }
 .chart-table caption { text-align: start; color: var(--_nl-muted); padding-block-end: 0.5rem; }

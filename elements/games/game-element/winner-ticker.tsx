@@ -153,7 +153,7 @@ export const TICKER_STYLES = `
 @keyframes nl-ticker { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 @keyframes nl-ticker-rtl { from { transform: translateX(0); } to { transform: translateX(50%); } }
 @media (prefers-reduced-motion: reduce) {
-  .ticker-window { overflow-x: auto; }
+  .ticker-window { overflow-x: auto; position: relative; }
   .ticker-list[aria-hidden="true"] { display: none; }
 }
 `;

@@ -9,7 +9,7 @@ export const NOTIFICATION_STYLES =
   WALLET_PAGE_STYLES +
   /* css */ `
 .nt-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
-.nt-tabs { display: flex; gap: 0.25rem; overflow-x: auto; border-block-end: 1px solid var(--_nl-border); }
+.nt-tabs { display: flex; gap: 0.25rem; overflow-x: auto; position: relative; border-block-end: 1px solid var(--_nl-border); }
 .nt-tab {
   flex: none; min-block-size: 40px; padding-block: 0.5em; padding-inline: 1em; border: 0;
   border-block-end: 3px solid transparent; background: transparent; color: var(--_nl-muted);

@@ -8,7 +8,7 @@ import { WALLET_PAGE_STYLES } from '../../wallet/shared/wallet-styles';
 export const ORDERS_STYLES =
   WALLET_PAGE_STYLES +
   /* css */ `
-.ord-tabs { display: flex; gap: 0.25rem; overflow-x: auto; border-block-end: 1px solid var(--_nl-border); }
+.ord-tabs { display: flex; gap: 0.25rem; overflow-x: auto; position: relative; border-block-end: 1px solid var(--_nl-border); }
 .ord-tab {
   flex: none; min-block-size: 40px; padding-block: 0.5em; padding-inline: 1em; border: 0;
   border-block-end: 3px solid transparent; background: transparent; color: var(--_nl-muted);

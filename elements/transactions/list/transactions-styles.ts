@@ -3,7 +3,7 @@
  * element is narrower than 600 px. Logical properties only, so Arabic mirrors itself.
  */
 export const TRANSACTIONS_STYLES = /* css */ `
-.tx-tabs { display: flex; gap: 0.25rem; overflow-x: auto; border-block-end: 1px solid var(--_nl-border); }
+.tx-tabs { display: flex; gap: 0.25rem; overflow-x: auto; position: relative; border-block-end: 1px solid var(--_nl-border); }
 .tx-tab {
   flex: none; min-block-size: 40px; padding-block: 0.5em; padding-inline: 1em; border: 0;
   border-block-end: 3px solid transparent; background: transparent; color: var(--_nl-muted);
