@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney, type SocketMessage } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
 import { Dialog } from '../../base/dialog';
+import { MODAL_TURN } from '../../base/modal-turn';
 import { useClient, useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { useNavigate } from '../../base/use-navigate';
@@ -62,7 +63,7 @@ export function WinPopup() {
   return (
     <>
       <style>{ORDERS_STYLES}</style>
-      <Dialog open={win !== null} title={t('orders.winPopup.title')} onClose={() => setWin(null)}>
+      <Dialog open={win !== null} title={t('orders.winPopup.title')} onClose={() => setWin(null)} turn={MODAL_TURN.popup}>
         {win ? (
           <div className="win-popup" part="win">
             <p className="win-amount">
