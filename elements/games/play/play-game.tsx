@@ -16,7 +16,7 @@ import { PlanList, type PlanLine } from './plan-list';
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
-import { emptyPicks, familiesOf, isSlotPool, lineNumbers, memberSize, pick, resolvePlayType, type PoolPicks } from './selection';
+import { emptyPicks, familiesOf, isSlotPool, lineHint, lineNumbers, memberSize, nothingPicked, pick, resolvePlayType, type PoolPicks } from './selection';
 import { formatCountdown, useSalesClose } from './use-sales-close';
 import { usePurchase } from './use-purchase';
 import './play-events';
@@ -114,6 +114,19 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const issues = validatePlan(game, playType.code, { numbers, multiple });
   const issue = issues[0];
   const linePrice = priceOrder(game, { playType: playType.code, selections: [{ numbers, multiple }] });
+  // The line's status: after a refused Add, SPEC §5's message; a finished line, what it makes; else
+  // what is still to pick, and nothing once a line was added and the next is not begun (the player
+  // may be done: "Select 3 numbers" would then read as a fault).
+  const hint = lineHint(member, picks);
+  const lineStatus = tried && issue
+    ? t(issue.key, issue.params)
+    : !issue
+      ? t('play.lineReady', { count: linePrice.ok ? linePrice.entries : 0, type: t(`play.types.${family.key}`) })
+      : nothingPicked(picks) && plan.length > 0
+        ? ''
+        : hint
+          ? t(hint.key, hint.params)
+          : t(issue.key, issue.params);
 
   const choose = (nextFamily: number, nextMember = 0) => {
     setFamilyIndex(nextFamily);
@@ -236,19 +249,19 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
           const set = (value: number, slot?: number) => setPicks((all) => all.map((p, i) => (i === poolIndex ? pick(pool, p, value, slot) : p)));
           if (isSlotPool(pool)) {
             return picks[poolIndex]!.map((digit, slot) => (
-              <NumberGrid key={`${poolIndex}-${slot}`} pool={pool} label={t('play.pool.digit', { n: slot + 1 })} options={options} columns={10}
+              <NumberGrid key={`${poolIndex}-${slot}`} pool={pool} label={t(`play.pool.digitAt.${slot + 1}`)} options={options} columns={10}
                 chosen={digit === null ? [] : [digit]} onPick={(value) => set(value, slot)} />
             ));
           }
           return (
-            <NumberGrid key={poolIndex} pool={pool} label={t(poolLabelKey(pool))} options={options} columns={poolColumns(options.length)}
+            <NumberGrid key={poolIndex} pool={pool} label={t(poolLabelKey(pool, member))} options={options} columns={poolColumns(options.length)}
               chosen={picks[poolIndex]!.filter((n): n is number => n !== null)} onPick={(value) => set(value)} />
           );
         })}
       </div>
 
       <p className="line-status" part="line-status" role={tried && issue ? 'alert' : undefined} data-valid={!issue}>
-        {issue ? t(issue.key, issue.params) : t('play.lineReady', { count: linePrice.ok ? linePrice.entries : 0, type: t(`play.types.${family.key}`) })}
+        {lineStatus}
       </p>
 
       {rules.multiples.length > 1 ? (
@@ -307,10 +320,16 @@ function DrawsStepper({ value, max, onChange }: { value: number; max: number; on
   return (
     <div className="draws" role="group" aria-labelledby="draws-label" part="draws">
       <span id="draws-label">{t('play.draws', { max })}</span>
-      <button type="button" className="nl-icon-button" aria-label={t('play.fewerDraws')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>−</button>
-      <input type="number" name="draws" inputMode="numeric" min={1} max={max} value={value} aria-labelledby="draws-label"
-        onChange={(event) => onChange(clamp(Number(event.target.value)))} />
-      <button type="button" className="nl-icon-button" aria-label={t('play.moreDraws')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>+</button>
+      <span className="stepper">
+        <button type="button" className="stepper-button" aria-label={t('play.fewerDraws')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14" /></svg>
+        </button>
+        <input type="number" name="draws" inputMode="numeric" min={1} max={max} value={value} aria-labelledby="draws-label"
+          onChange={(event) => onChange(clamp(Number(event.target.value)))} />
+        <button type="button" className="stepper-button" aria-label={t('play.moreDraws')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M12 5v14" /></svg>
+        </button>
+      </span>
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { GAME_GLYPHS } from '../../../elements/games/play/game-icon';
 const navigations = hostNavigations();
 
 const ELEMENTS = [
-  ['nl-pick3', 'pick3', 'Pick 3', ['Digit 1', 'Digit 2', 'Digit 3']],
-  ['nl-pick4', 'pick4', 'Pick 4', ['Digit 1', 'Digit 2', 'Digit 3', 'Digit 4']],
-  ['nl-lucky-day', 'luckyday', 'Lucky Day', ['Numbers', 'Month number']],
+  ['nl-pick3', 'pick3', 'Pick 3', ['1st digit', '2nd digit', '3rd digit']],
+  ['nl-pick4', 'pick4', 'Pick 4', ['1st digit', '2nd digit', '3rd digit', '4th digit']],
+  ['nl-lucky-day', 'luckyday', 'Lucky Day', ['Day numbers', 'Month number']],
   ['nl-magic5', 'magic5', 'Magic5', ['Numbers']],
   ['nl-fivetastic', 'fivetastic', 'Fivetastic', ['Numbers']],
   ['nl-super-diamond', 'super-diamond', 'Super Diamond', ['Numbers', 'Diamond']],

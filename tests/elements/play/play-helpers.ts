@@ -50,7 +50,7 @@ export function openGame(tag: keyof HTMLElementTagNameMap, options: OpenOptions 
 /** The slip once its countdown has loaded. */
 export const ready = (root: ShadowRoot) => until(() => root.querySelector('.countdown[data-state="open"]') && root.querySelector('.number-grid'));
 
-/** A grid by its accessible name ("Digit 1", "Numbers", "Month number"...). */
+/** A grid by its accessible name ("1st digit", "Numbers", "Month number"...). */
 export function grid(root: ParentNode, label: string): HTMLElement {
   const found = Array.from(root.querySelectorAll<HTMLElement>('.number-grid')).find((g) => g.getAttribute('aria-label') === label);
   if (!found) throw new Error(`no grid "${label}"`);
@@ -70,9 +70,12 @@ export async function pickIn(root: ParentNode, gridLabel: string, ...labels: str
   }
 }
 
+/** The names of Pick 3/4's digit rows, by position. */
+export const DIGIT_ROWS = ['1st digit', '2nd digit', '3rd digit', '4th digit'] as const;
+
 /** Picks Pick 3/4 digits, one per row. */
 export async function pickDigits(root: ParentNode, ...digits: number[]) {
-  for (const [i, digit] of digits.entries()) await pickIn(root, `Digit ${i + 1}`, String(digit));
+  for (const [i, digit] of digits.entries()) await pickIn(root, DIGIT_ROWS[i]!, String(digit));
 }
 
 /** Clicks a button by its visible text or accessible name. */
