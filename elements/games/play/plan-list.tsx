@@ -39,7 +39,7 @@ function lineText(game: GameDefinition, line: PlanLine, t: (key: string) => stri
 }
 
 /** A line's numbers as balls, pools apart (the second, e.g. Super Diamond's diamond, marked as such). */
-function LineBalls({ game, line }: { game: GameDefinition; line: PlanLine }) {
+export function LineBalls({ game, line }: { game: GameDefinition; line: PlanLine }) {
   const t = useT();
   return (
     <span dir="ltr" className="nl-ltr plan-numbers">

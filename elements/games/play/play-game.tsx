@@ -13,6 +13,7 @@ import { GameInfoDialog } from './game-info-dialog';
 import { GameIcon } from './game-icon';
 import { NumberGrid } from './number-pool';
 import { PlanList, type PlanLine } from './plan-list';
+import { PurchaseTicket, type BoughtPlan } from './purchase-ticket';
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
@@ -167,9 +168,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const salesOpen = sale.status === 'open';
 
   const done = purchase.state.step === 'done' ? purchase.state.orderIds : null;
+  // What the ticket shows: the plan as bought, kept when the slip empties for the next play.
+  const [bought, setBought] = useState<BoughtPlan | null>(null);
   useEffect(() => {
     if (!done) return;
     emit(host, 'nl-order-placed', { lotteryType: game.lotteryType, orderIds: done, amount: total });
+    setBought({ orderIds: done, lines: plan, draws, total });
     setPlan([]);
     // Once per purchase: the ids change only with a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -181,24 +185,8 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
     purchase.buy(orders);
   };
 
-  if (purchase.state.step === 'done') {
-    const { orderIds } = purchase.state;
-    return (
-      <section className="nl-card play-success" part="success" role="status">
-        <h1>{t('play.success.title')}</h1>
-        <p>
-          {t('play.success.body', { count: orderIds.length })} <Ltr className="order-ids">{orderIds.join(', ')}</Ltr>
-        </p>
-        <div className="nl-actions">
-          <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('orders'))}>
-            {t('play.success.orders')}
-          </button>
-          <button type="button" className="nl-button nl-button-primary" onClick={purchase.reset}>
-            {t('play.success.again')}
-          </button>
-        </div>
-      </section>
-    );
+  if (purchase.state.step === 'done' && bought) {
+    return <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />;
   }
 
   return (

@@ -65,6 +65,17 @@ export const PLAY_STYLES = `
 .total { margin: 0; font-size: 1.2rem; }
 .total-amount { font-weight: 700; }
 .buy { justify-self: start; }
+/* The purchase confirmation reads as a ticket: a perforated card of facts and lines. */
+.purchase-ticket { display: grid; gap: 14px; max-inline-size: 560px; border-block-start: 6px solid var(--_nl-accent); }
+.purchase-ticket h1:focus { outline: none; }
+.purchase-ticket h1:focus-visible { outline: 3px solid var(--_nl-accent); outline-offset: 4px; }
+.ticket-game { display: flex; align-items: center; gap: 10px; font-size: 1.1rem; }
+.ticket-facts { display: grid; gap: 6px; margin: 0; padding-block: 12px; border-block: 2px dashed var(--_nl-border, rgba(127, 127, 127, 0.5)); }
+.ticket-facts div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 12px; }
+.ticket-facts dt { color: var(--_nl-muted, inherit); }
+.ticket-facts dd { margin: 0; font-weight: 600; }
+.ticket-facts .nl-skeleton { inline-size: 10em; block-size: 1em; }
+.ticket-lines { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
 .buy-error { display: flex; gap: 8px; align-items: center; }
 .game-info { display: grid; gap: 12px; justify-items: start; }
 .facts { display: grid; gap: 6px; margin: 0; }

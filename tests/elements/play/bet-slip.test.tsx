@@ -6,7 +6,7 @@ import { PLAYER, settle, text, until } from '../helpers';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import {
-  PLACE, PRE_CHECK, buyButton, grid, openGame, pickDigits, pickIn, planLines, playType, press, ready, saleReplies, setValue, status, total,
+  ORDER_DETAIL, PLACE, PRE_CHECK, buyButton, grid, openGame, pickDigits, pickIn, planLines, playType, press, ready, saleReplies, setValue, status, total,
 } from './play-helpers';
 
 const navigations: string[] = [];
@@ -261,6 +261,45 @@ describe('the bet slip: buying', () => {
     const keys = (gateway.callsOf(PLACE) as { idempotencyKey: string }[]).map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('confirms a purchase as a ticket: game, order id, lines as balls, first and last draw with number and time, draws and total; focus on it', async () => {
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await setValue(root.querySelector<HTMLInputElement>('input[name="draws"]')!, '3');
+    await until(() => total(root) === 'AED 6' && !buyButton(root).disabled);
+    buyButton(root).click();
+    const ticket = await until(() => root.querySelector('[part="success"] [data-field="lastDraw"]') && root.querySelector<HTMLElement>('[part="success"]'));
+    expect(gateway.callsOf(ORDER_DETAIL)).toEqual([{ orderId: 'O-1' }]);
+    expect(text(ticket.querySelector('.ticket-game'))).toBe('Pick 3');
+    const facts = (name: string) => text(ticket.querySelector(`[data-field="${name}"] dd`));
+    expect(text(ticket.querySelector('[data-field="orderId"] dt'))).toBe('Order ID');
+    expect(facts('orderId')).toBe('O-1');
+    // The sale closes at 15:10 UTC and draws 10 minutes later: 19:20 in Dubai.
+    expect(facts('firstDraw')).toBe('Draw 20261123001 · 19:20, 23/11/2026');
+    expect(facts('lastDraw')).toBe('Draw 20261123003 · 19:20, 25/11/2026');
+    expect(facts('draws')).toBe('3');
+    expect(facts('total')).toBe('AED 6');
+    expect(Array.from(ticket.querySelectorAll('.ticket-lines .plan-ball'), (b) => text(b))).toEqual(['1', '2', '3']);
+    expect(text(ticket.querySelector('.ticket-lines .plan-type'))).toBe('Exact');
+    await until(() => root.activeElement === ticket.querySelector('h1'));
+  });
+
+  it('says the ticket in Arabic, and when the draw cannot be read, that the orders will show it', async () => {
+    const replies = saleReplies();
+    replies[ORDER_DETAIL] = { code: 500000001, message: 'down' };
+    const { root } = openGame('nl-pick3', { user: PLAYER, language: 'ar-AE', replies });
+    await ready(root);
+    for (const [i, d] of [1, 2, 3].entries()) await pickIn(root, arAE.play.pool.digitAt[String(i + 1) as '1'], String(d));
+    await press(root, arAE.play.add);
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    const ticket = await until(() => root.querySelector('[part="success"]') && root.querySelector<HTMLElement>('[part="success"]'));
+    await until(() => text(ticket).includes(arAE.play.ticket.drawUnknown));
+    expect(text(ticket.querySelector('[data-field="orderId"] dt'))).toBe(arAE.play.ticket.orderId_one);
+    expect(text(ticket.querySelector('.ticket-game'))).toBe(arAE.games.pick3.name);
   });
 
   it('places one order per play type of the plan', async () => {

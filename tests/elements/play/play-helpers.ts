@@ -12,6 +12,8 @@ export const NOW = Date.UTC(2026, 10, 23, 15, 0);
 export const NEXT_DRAW = '660203';
 export const PRE_CHECK = '101105';
 export const PLACE = '101101';
+export const ORDER_DETAIL = '101066';
+export const UPCOMING = '660003';
 
 /** A sale open for `closesIn` ms by the server's clock, which runs `serverAhead` ms ahead of the device. */
 export function saleReplies(options: { closesIn?: number; serverAhead?: number } = {}): Record<string, Reply> {
@@ -22,6 +24,23 @@ export function saleReplies(options: { closesIn?: number; serverAhead?: number }
     [NEXT_DRAW]: { data: { phase: '20261123001', salesCloseAt: close, drawAt: close + 600_000, serverTime: serverNow } },
     [PRE_CHECK]: (data) => ({ data: { amount: (data as { amount: number }).amount, balanceSufficient: true } }),
     [PLACE]: { data: { id: 'O-1', chaseId: null } },
+    // What the purchase ticket reads: the draw the order entered, and the draws after it.
+    [ORDER_DETAIL]: (data) => ({
+      data: {
+        order: {
+          orderId: (data as { orderId: string }).orderId, lotteryType: 72, appKey: 'pick3', playType: 7201, plan: [[1, 2, 3]], multiples: [1], drawCount: 1,
+          phase: '20261123001', status: 1, amount: 200, prizeAmount: 0, purchaseTime: serverNow, chaseId: null, orderPrizeStatus: null,
+        },
+        drawTime: close + 600_000, entryPrice: 200, entries: 1, multiple: 1, draws: 1, schedule: 'games.schedule.daily',
+        subtotal: 200, discount: 0, total: 200, vat: 10, totalInclVat: 200, result: null,
+      },
+    }),
+    [UPCOMING]: {
+      data: {
+        draws: Array.from({ length: 20 }, (_, i) => ({ phase: `2026112300${i + 1}`, salesCloseAt: close + i * 86_400_000, drawAt: close + 600_000 + i * 86_400_000, seedHash: null })),
+        serverTime: serverNow,
+      },
+    },
   };
 }
 
