@@ -25,6 +25,9 @@ export interface UserInfoProps {
   grandPrize?: GrandPrizeCardData | string | null;
 }
 
+/** The digits of a phone number or user name, to tell whether two say the same number. */
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
 /**
  * The user info box (SPEC §2): first name, user name, phone, the verification status tag, the
  * grand-prize card, total and withdrawable balance, Withdraw and Deposit. A player who may not
@@ -114,7 +117,8 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
                 <Ltr className="user-name">{user.userName}</Ltr>
               </dd>
             </div>
-            {user.phone ? (
+            {/* A player registered by mobile has the number as user name: it is said once, not twice. */}
+            {user.phone && digitsOf(user.phone) !== digitsOf(user.userName) ? (
               <div>
                 <dt>{t('userInfo.phone')}</dt>
                 <dd>
