@@ -66,7 +66,11 @@ export const PLAY_STYLES = `
 .total-amount { font-weight: 700; }
 .buy { justify-self: start; }
 /* The purchase confirmation reads as a ticket: a perforated card of facts and lines. */
-.purchase-ticket { display: grid; gap: 14px; max-inline-size: 560px; border-block-start: 6px solid var(--_nl-accent); }
+.purchase-ticket {
+  display: grid; gap: 14px; max-inline-size: 560px; padding-block: 16px 20px; padding-inline: 16px;
+  background: var(--_nl-surface, #fff); border-radius: var(--_nl-radius, 12px); border-block-start: 6px solid var(--_nl-accent);
+  box-shadow: 0 1px 3px rgba(16, 24, 64, 0.12);
+}
 .purchase-ticket h1:focus { outline: none; }
 .purchase-ticket h1:focus-visible { outline: 3px solid var(--_nl-accent); outline-offset: 4px; }
 .ticket-game { display: flex; align-items: center; gap: 10px; font-size: 1.1rem; }
