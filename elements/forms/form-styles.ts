@@ -23,7 +23,7 @@ export const FORM_STYLES = /* css */ `
 [dir="rtl"] .nl-input[dir="ltr"] { text-align: end; }
 .nl-select {
   appearance: none; -webkit-appearance: none; padding-inline-end: 2.25rem; cursor: pointer;
-  background: var(--_nl-surface) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23666' stroke-width='2.5' stroke-linecap='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E") no-repeat right 0.75rem center / 1rem;
+  background: var(--_nl-surface) var(--_nl-chevron) no-repeat right 0.75rem center / 1rem;
 }
 [dir="rtl"] .nl-select { background-position: left 0.75rem center; }
 .nl-input-group { display: flex; align-items: stretch; }

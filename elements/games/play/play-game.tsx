@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { HOME_PATH, canTransact, formatMoney, gameByKey, type GameDefinition } from '../../../sdk';
 import { decodePlan, easyPick, priceOrder, rulesOf, validatePlan, type LinkedPlan, type PlayType } from '../../../sdk/games';
 import { loginPath, routePath } from '../../../sdk/routes';
@@ -13,7 +13,10 @@ import { GameInfoDialog } from './game-info-dialog';
 import { GameIcon } from './game-icon';
 import { NumberGrid } from './number-pool';
 import { PlanList, type PlanLine } from './plan-list';
-import { PurchaseTicket, type BoughtPlan } from './purchase-ticket';
+import type { BoughtPlan } from './purchase-ticket';
+
+// The ticket is needed only after a purchase: loaded then, so a page with a bet slip does not carry it.
+const PurchaseTicket = lazy(() => import('./purchase-ticket').then((module) => ({ default: module.PurchaseTicket })));
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
@@ -186,7 +189,11 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   };
 
   if (purchase.state.step === 'done' && bought) {
-    return <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />;
+    return (
+      <Suspense fallback={<div className="nl-card play-success" part="success-loading" role="status" aria-busy="true"><h1>{t('play.success.title')}</h1></div>}>
+        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />
+      </Suspense>
+    );
   }
 
   return (
