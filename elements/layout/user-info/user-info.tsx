@@ -154,9 +154,12 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
         <button type="button" className="nl-button nl-button-secondary" onClick={() => wallet(routePath('withdraw'))}>
           {t('userInfo.withdraw')}
         </button>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(routePath('deposit'))}>
-          {t('userInfo.deposit')}
-        </button>
+        {/* A withdraw-only session (a break, SPEC §4) may not deposit: the button would lead to a refusal. */}
+        {user.withdrawOnly ? null : (
+          <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(routePath('deposit'))}>
+            {t('userInfo.deposit')}
+          </button>
+        )}
       </div>
 
       <KycDialog request={dialog} onClose={() => setDialog(null)} onVerify={verify} />

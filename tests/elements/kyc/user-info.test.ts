@@ -50,6 +50,14 @@ describe('<nl-user-info>', () => {
     expect(root.querySelector('.phone')).toBeNull();
   });
 
+  it('offers a withdraw-only session (a break) Withdraw but not Deposit', async () => {
+    const gateway = fakeGateway({ [CODES.balance]: { data: balance() }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
+    const { client } = testClient(gateway, { user: player(3, { withdrawOnly: true }) });
+    const root = shadow(mount('nl-user-info', client));
+    await until(() => byName(root, 'Withdraw'));
+    expect(byName(root, 'Deposit')).toBeNull();
+  });
+
   it('labels every status', async () => {
     const labels: Record<number, string> = { 1: 'Unverified', 2: 'Under review', 3: 'Verified', 4: 'Verification failed', 6: 'Verifying', 7: 'Expired' };
     for (const status of [1, 2, 3, 4, 6, 7] as const) {
