@@ -52,8 +52,12 @@ export function Dialog({ open, title, onClose, placement = 'center', closable = 
       const doc = panel.ownerDocument;
       // Back to the opener while it is still there to use; a dialog nothing opened (after login),
       // or whose opener went with it, leaves the player at the page's heading, never on <body>.
-      if (opener && opener !== doc.body && opener.isConnected && !isInert(opener)) opener.focus();
-      else focusPageHeading(doc);
+      // After the other cleanups of this commit: a parent's own inert marks (the age gate's) are
+      // undone only after this one.
+      queueMicrotask(() => {
+        if (opener && opener !== doc.body && opener.isConnected && !isInert(opener)) opener.focus();
+        else focusPageHeading(doc);
+      });
     };
   }, [shown]);
 
