@@ -59,7 +59,7 @@ describe('each game element', () => {
     expect(dialog.querySelector('.game-icon')).toBeTruthy();
     const facts = Array.from(dialog.querySelectorAll('.facts div'), (row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
     // A line of one entry: AED 2 at ×1 for one draw, up to ×50 for 20 draws.
-    expect(facts).toEqual([['Top prize', 'AED 65'], ['Price range', 'AED 2 – AED 2,000']]);
+    expect(facts).toEqual([['Top prize', 'AED 65'], ['Draws', 'Every minute'], ['Price range', 'AED 2 – AED 2,000']]);
     await press(dialog, 'Play demo');
     await until(() => root.querySelector('[part="demo"]'));
     expect(root.querySelector('button[part="buy"]')).toBeNull();
