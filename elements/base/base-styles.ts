@@ -27,6 +27,8 @@ export const BASE_STYLES = /* css */ `
   --_nl-violet: var(--nl-color-violet, #7b3fe4);
   --_nl-radius: var(--nl-radius, 12px);
   --_nl-radius-small: var(--nl-radius-small, 8px);
+  /* The design's select chevron, one copy for .nl-compact-select and the form's .nl-select. */
+  --_nl-chevron: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23666' stroke-width='2.5' stroke-linecap='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E");
   --_nl-shadow: var(--nl-shadow, 0 8px 28px rgba(6, 18, 47, 0.18));
   --_nl-font: var(--nl-font-family, "Inter", "Segoe UI", "Noto Sans Arabic", "Tahoma", system-ui, sans-serif);
   --_nl-focus: var(--nl-color-focus, #ffcf4d);
@@ -71,9 +73,13 @@ export const BASE_STYLES = /* css */ `
 /* A select beside filter buttons (order list, trend, play page): the design's field look at the
    buttons' height, not the browser's black frame. Form fields use .nl-input (forms/form-styles.ts). */
 .nl-compact-select {
-  min-block-size: 36px; padding-inline: 0.6rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small);
-  background: var(--_nl-surface); color: var(--_nl-text); font: inherit;
+  min-block-size: 36px; padding-inline: 0.6rem 2rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small);
+  color: var(--_nl-text); font: inherit; cursor: pointer;
+  /* The design's chevron instead of the browser's own control; it sits at the inline end, mirrored in Arabic. */
+  appearance: none; -webkit-appearance: none;
+  background: var(--_nl-surface) var(--_nl-chevron) no-repeat right 0.5rem center / 1rem;
 }
+[dir="rtl"] .nl-compact-select { background-position: left 0.5rem center; }
 .nl-compact-select:focus-visible { border-color: var(--_nl-primary); }
 /* A row of buttons (23 elements use it): wraps, with room between them. An element's own rule wins. */
 .nl-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }

@@ -21,7 +21,11 @@ export const FORM_STYLES = /* css */ `
 .nl-input[aria-invalid="true"] { border-color: var(--_nl-danger); }
 .nl-input[dir="ltr"] { text-align: start; }
 [dir="rtl"] .nl-input[dir="ltr"] { text-align: end; }
-.nl-select { appearance: auto; }
+.nl-select {
+  appearance: none; -webkit-appearance: none; padding-inline-end: 2.25rem; cursor: pointer;
+  background: var(--_nl-surface) var(--_nl-chevron) no-repeat right 0.75rem center / 1rem;
+}
+[dir="rtl"] .nl-select { background-position: left 0.75rem center; }
 .nl-input-group { display: flex; align-items: stretch; }
 .nl-input-group .nl-input { flex: 1; min-inline-size: 0; border-start-end-radius: 0; border-end-end-radius: 0; }
 .nl-input-addon {

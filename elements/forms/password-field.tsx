@@ -47,6 +47,8 @@ export function PasswordField({ label, name, value, onChange, onBlur, error, hin
           onClick={() => setVisible((v) => !v)}
         >
           {t(visible ? 'forms.hidePassword' : 'forms.showPassword')}
+          {/* "Show" alone does not say what it shows: the name reads "Show password". */}
+          <span className="nl-visually-hidden"> {t('forms.passwordObject')}</span>
         </button>
       </div>
     </FieldShell>

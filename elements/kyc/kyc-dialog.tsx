@@ -36,6 +36,8 @@ export interface KycDialogProps {
   onClose: () => void;
   /** Verify / Re-verify / Update now / Verify again. */
   onVerify: (request: KycDialogRequest) => void;
+  /** Its place in the page's dialog queue (`MODAL_TURN.kyc`) when it opens by itself, not from a click. */
+  turn?: number;
 }
 
 interface Content {
@@ -119,14 +121,14 @@ function content(request: KycDialogRequest, t: (key: string, params?: Record<str
  *
  * @example <KycDialog request={{ name: 'kyc-prompt' }} onClose={close} onVerify={() => navigate('/account/kycIframe')} />
  */
-export function KycDialog({ request, onClose, onVerify }: KycDialogProps) {
+export function KycDialog({ request, onClose, onVerify, turn }: KycDialogProps) {
   const t = useT();
   if (!request) return null;
   const closable = request.closable !== false;
   const { title, body, verifyKey, dismissKey } = content(request, t);
   return (
     <div className="kyc-dialog" data-dialog={request.name} data-closable={closable ? 'true' : 'false'}>
-      <Dialog open title={title} onClose={onClose} closable={closable}>
+      <Dialog open title={title} onClose={onClose} closable={closable} turn={turn}>
         <div className="kyc-dialog-body">{body}</div>
         <div className="kyc-dialog-actions">
           {verifyKey ? (

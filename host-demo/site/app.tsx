@@ -13,6 +13,7 @@ import { useLanguage } from './pages/use-translation';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
 import { useSessionWiring } from './layout/use-session-wiring';
+import { useFocusOnNavigate } from './layout/use-focus-on-navigate';
 
 /** Each page's code, loaded on demand; after a failed load (SPEC §8 ChunkLoadError) Retry imports it again. */
 const pages = {
@@ -29,17 +30,11 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   const language = useLanguage(client);
   const user = useSyncExternalStore(client.stores.userInfo.subscribe, client.stores.userInfo.getSnapshot);
   const [loginDialogClosed, setLoginDialogClosed] = useState(false);
-  // One compliance dialog at a time: the funds declaration waits until the terms are settled.
-  const [termsSettled, setTermsSettled] = useState(false);
-  useEffect(() => {
-    setTermsSettled(false);
-    const onSettled = () => setTermsSettled(true);
-    document.addEventListener('nl-terms-settled', onSettled);
-    return () => document.removeEventListener('nl-terms-settled', onSettled);
-  }, [user?.sessionToken]);
   useDocumentLanguage(language);
   useDocumentMeta(client, current.route, current.params, language);
   useSessionWiring(client, router);
+  // The path only: a tab or filter kept in the query is the same page, and keeps its focus.
+  useFocusOnNavigate(current.href.split('?')[0]!);
 
   useEffect(() => {
     // Site-wide elements: chrome, compliance notices and the KYC dialogs (they decide themselves
@@ -105,8 +100,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       <nl-restriction-dialogs />
       {!route.hideComplianceDialogs && (
         <>
+          {/* One dialog at a time, in MODAL_TURN's order (terms, identity check, funds, popups): the elements queue themselves. */}
           <nl-terms-dialog />
-          {termsSettled && <nl-funds-security />}
+          <nl-funds-security />
         </>
       )}
       <nl-cookie-notice />

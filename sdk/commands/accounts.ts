@@ -92,6 +92,11 @@ export const LoginReplySchema = z.object({
   headImgUrl: z.string(),
   isNew: z.boolean(),
   extCode: z.string(),
+  /**
+   * True for a withdraw-only session (a login with purpose 'withdraw' during a self-exclusion or
+   * break, SPEC §4): the host shows only what it allows (the wallet and withdrawal). Absent otherwise.
+   */
+  withdrawOnly: z.optional(z.boolean()),
 });
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 

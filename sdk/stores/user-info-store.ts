@@ -18,6 +18,8 @@ export interface UserInfo {
   headImgUrl: string;
   isNew: boolean;
   extCode: string;
+  /** A withdraw-only session (SPEC §4, a login to withdraw during a self-exclusion or break): play and deposit are not offered. */
+  withdrawOnly?: boolean | undefined;
 }
 
 /** First letter upper-cased, the rest kept as typed. @example capitalizeFirst('sara') === 'Sara' */

@@ -44,7 +44,7 @@
  *     address) and their field rules; zod/mini is most of it. Measured 8.5 KiB when set.
  *   sdk/i18n 18 KiB: i18next and the translations store; measured 16.7 KiB (the texts of one
  *     language, 7-8.5 KiB more, load on demand).
- *   elements 142, elements/define 132 KiB (both 128 before; see below): every element at once with the SDK and i18next, React
+ *   elements 155, elements/define 145 KiB (both 128 before; see below): every element at once with the SDK and i18next, React
  *     excluded; measured 78.9 and 76.5 KiB when set at 80, then 84.1 and 81.0 once issue 11 added
  *     the header's overflow menu, the contact dialog, paged draw history and the date mask; raised
  *     to 88 on purpose, with that reason. Adding elements should not silently grow it.
@@ -71,9 +71,18 @@
  *     nl-news-list, nl-faq, nl-download-game) and notification (nl-notification-list,
  *     nl-notification-detail) elements came: six more element classes, which both entries carry
  *     whole; measured 147.5 and 137.2, and 150 and 140 leave about 2% for the next one to explain.
+ *     elements raised to 155 and elements/define to 145 by issue 21 (the play experience), from
+ *     149.5 and 139.0 to 153.0 and 142.6: one dialog at a time (base/modal-turn.ts, the page-wide
+ *     queue every self-opening dialog waits in; base/dialog.tsx now makes the page behind inert and
+ *     returns focus to the opener or the page's heading, base/focus.ts), the phone header's balance,
+ *     the bet slip's row labels, plural hints, stepper and ticket-like plan lines, the order
+ *     detail's matched balls and exact schedule, and the win popup's game and draw. The purchase
+ *     ticket itself loads on demand (games/play/purchase-ticket.tsx), so it is not in these figures.
  *   one element's define 40 KiB: the footer, the smallest whole element (the shared base, the
  *     SDK, i18next); measured 37.9 KiB. A page with one element should not pay for the others.
- *     It reached 42.6 with every schema in the client; 36.6 with the schemas on demand.
+ *     It reached 42.6 with every schema in the client; 36.6 with the schemas on demand. 38.8 ->
+ *     39.9 with issue 21's dialog queue, inert page and focus return in the shared Dialog (the
+ *     footer's contact dialog carries them): under 40, with no room left for the next addition.
  *   script: one game element with React 132 KiB (issue 22 asked for 100): what a partner's page
  *     loads at start with `<script type="module" src=".../nl-embed.js" data-elements="pick3">`,
  *     every file (nl-embed.js, nl-pick3.js and the chunks they import statically) gzipped on its
@@ -87,9 +96,11 @@
  *     on demand (20.7 KiB gzip in English, 24.5 in Arabic, as the bench prints for elements/define).
  *   script: every element 290 KiB (nl-elements.js, one classic script, both languages' texts
  *     inlined): 280.3 when measured; the one-tag page that shows few elements should not use it.
- *   the heaviest element's define 48 KiB: the withdrawal (the shared base, the form kit, the IBAN
- *     and code steps, the KYC gate); measured 51.2 with every schema in the client, 45.3 with the
- *     schemas on demand (the deposit: 51.0, then 45.0).
+ *   the heaviest element's define 50 KiB (48 before issue 21): the withdrawal (the shared base, the
+ *     form kit, the IBAN and code steps, the KYC gate); measured 51.2 with every schema in the
+ *     client, 45.3 with the schemas on demand (the deposit: 51.0, then 45.0). It had grown to 47.3;
+ *     issue 21's shared Dialog (the page-wide dialog queue, inert page, focus return) and the
+ *     design's select chevron took it to 48.5, so 50 with that reason.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -121,10 +132,10 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/instant', file: 'dist/sdk/instant.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 150 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 140 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 155 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 145 },
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 40 },
-  { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 48 },
+  { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 50 },
 ];
 
 /** What a partner's page loads from the gateway's script build (dist/script): module scripts and their static imports. */

@@ -156,7 +156,7 @@ async function buyPick3(page: Page, s: Language['s']): Promise<void> {
   const slip = page.locator('nl-pick3');
   await slip.getByRole('radio', { name: s.play.types.exact, exact: true }).click();
   for (const [i, d] of [1, 2, 3].entries()) {
-    await slip.getByRole('group', { name: s.play.pool.digit.replace('{{n}}', String(i + 1)), exact: true }).getByRole('button', { name: String(d), exact: true }).click();
+    await slip.getByRole('group', { name: s.play.pool.digitAt[String(i + 1) as '1' | '2' | '3'], exact: true }).getByRole('button', { name: String(d), exact: true }).click();
   }
   await slip.getByRole('button', { name: s.play.add, exact: true }).click();
   const buy = slip.getByRole('button', { name: s.play.buy, exact: true });

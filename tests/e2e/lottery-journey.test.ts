@@ -157,7 +157,7 @@ describe('the lottery journey', () => {
     const pick3Slip = page.locator('nl-pick3');
     await pick3Slip.getByRole('radio', { name: s.play.types.any, exact: true }).click();
     for (const [i, d] of [1, 2, 3].entries()) {
-      await pick3Slip.getByRole('group', { name: s.play.pool.digit.replace('{{n}}', String(i + 1)), exact: true }).getByRole('button', { name: String(d), exact: true }).click();
+      await pick3Slip.getByRole('group', { name: s.play.pool.digitAt[String(i + 1) as '1' | '2' | '3'], exact: true }).getByRole('button', { name: String(d), exact: true }).click();
     }
     await pick3Slip.getByRole('button', { name: s.play.add, exact: true }).click();
     await pick3Slip.locator('input[name="draws"]').fill('3');

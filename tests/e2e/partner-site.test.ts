@@ -139,7 +139,7 @@ const pageUrl = (origin: string, language: Language) => `${origin}/${language.la
 async function pickALine(slip: ReturnType<Page['locator']>, s: Language['s']) {
   await slip.getByRole('radio', { name: s.play.types.any, exact: true }).click();
   for (const [i, d] of [1, 2, 3].entries()) {
-    await slip.getByRole('group', { name: s.play.pool.digit.replace('{{n}}', String(i + 1)), exact: true }).getByRole('button', { name: String(d), exact: true }).click();
+    await slip.getByRole('group', { name: s.play.pool.digitAt[String(i + 1) as '1' | '2' | '3'], exact: true }).getByRole('button', { name: String(d), exact: true }).click();
   }
   await slip.getByRole('button', { name: s.play.add, exact: true }).click();
 }

@@ -70,7 +70,7 @@ describe('the responsible-play journey', () => {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   });
 
-  it('sets a deposit limit of AED 50 when invited after login, deposits AED 40 by card and is refused AED 20 with the limit dialog', async () => {
+  it('sets a deposit limit of AED 50 when invited after login, deposits AED 40 by card and is refused AED 20 on the amount step, which says AED 10 is left', async () => {
     await page.goto(at('/account/login?redirect=%2Faccount%2Fdeposit'));
     await logIn(page);
     await page.waitForURL((url) => url.pathname === '/account/deposit');
@@ -102,16 +102,19 @@ describe('the responsible-play journey', () => {
     await bank.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => deposit.locator('[data-state="success"]').first().isVisible(), { timeout: 20_000 }).toBe(true);
 
-    // AED 20 more is above the AED 10 left: the deposit-limit dialog, and no deposit opens.
+    // AED 20 more is above the AED 10 left: the amount step says what is left (420552's
+    // depositLimitRemaining) and refuses it there, in the player's words; no deposit opens and no
+    // page or dialog of the player controls covers the form.
     await page.goto(at('/account/deposit'));
-    await deposit.getByRole('textbox', { name: s.deposit.amount.label }).fill('20');
+    await expect.poll(() => deposit.locator('[part="limit"]').textContent()).toBe(s.deposit.amount.limitRemaining.replace('{{remaining}}', money(10 * AED)));
+    const amount = deposit.getByRole('textbox', { name: s.deposit.amount.label });
+    await amount.fill('20');
     await deposit.getByRole('button', { name: s.deposit.amount.continue, exact: true }).click();
-    const limit = restrictionDialog(page);
-    await limit.getByRole('heading', { name: s.responsiblePlay.dialogs.depositLimit.title }).waitFor();
-    expect(await limit.getByText(s.responsiblePlay.dialogs.depositLimit.body).isVisible()).toBe(true);
-    await expect.poll(() => limit.locator('[part="choose"] .nl-notice').textContent()).toContain(`Current limit ${money(50 * AED)}, ${money(10 * AED)} left`);
+    await deposit.getByText(s.deposit.amount.aboveLimit.replace('{{remaining}}', money(10 * AED))).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await restrictionDialog(page).count()).toBe(0);
+    expect(await deposit.locator('[part="amount"]').isVisible()).toBe(true);
     await shot(page, 'deposit-limit-refused');
-    await limit.getByRole('button', { name: s.common.close, exact: true }).click();
   });
 
   it('takes a 72-hour break, is logged out, and finds that login allows only withdrawal', async () => {
@@ -150,6 +153,14 @@ describe('the responsible-play journey', () => {
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/account/withdraw');
     expect(await restrictionDialog(page).count()).toBe(0);
+    // The header offers only what the session allows: no game tabs, and the wallet withdraws but does not deposit.
+    const header = page.locator('nl-header');
+    expect(await header.locator('.nav-list').count()).toBe(0);
+    await header.getByRole('button', { name: s.wallet.popover.label, exact: true }).click();
+    const wallet = header.getByRole('dialog');
+    await wallet.getByRole('button', { name: s.wallet.popover.withdraw, exact: true }).waitFor();
+    expect(await wallet.getByRole('button', { name: s.wallet.popover.deposit, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await shot(page, 'withdraw-only-session');
 
     // The withdraw-only session: the withdrawal and what it needs answer; play and deposits do not.

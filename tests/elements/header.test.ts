@@ -384,6 +384,47 @@ describe('<nl-header> mobile', () => {
     expect(player.root.querySelector('.login-button')).toBeNull();
   });
 
+  it("shows a player's balance in the phone's bar with the eye toggle and the wallet (SPEC §2 balance widget), in both languages", async () => {
+    const { root } = playerHeader(balance(), { variant: 'mobile' });
+    const bar = await until(() => root.querySelector('.bar'));
+    const amount = await until(() => bar.querySelector('.balance-block .amount')?.textContent === 'AED 1,234.56' && bar.querySelector('.balance-block .amount'));
+    expect(amount.getAttribute('dir')).toBe('ltr');
+    byName(bar, 'Hide balance')!.click();
+    await until(() => bar.querySelector('.balance-block .amount')?.textContent === '******');
+    expect(byName(bar, 'Show balance')!.getAttribute('aria-pressed')).toBe('true');
+    expect(byName(bar, 'Wallet')).toBeTruthy();
+    // Play keeps its name for screen readers beside the balance.
+    expect(byName(bar, 'Play')).toBeTruthy();
+
+    const gateway = fakeGateway({ [TAB_LIST]: { data: headerTabs() }, [BALANCE]: { data: balance() } });
+    const arabic = shadow(mount('nl-header', makeClient(gateway, { user: PLAYER, language: 'ar-AE' }), { variant: 'mobile' }));
+    await until(() => arabic.querySelector('.bar .balance-block .amount')?.textContent === 'د.إ 1,234.56');
+    expect(byName(arabic.querySelector('.bar')!, 'إخفاء الرصيد')).toBeTruthy();
+  });
+
+  it('offers a withdraw-only session (a break) no Play, no Deposit and no game tabs, on a phone and a desktop', async () => {
+    const gateway = fakeGateway({ [TAB_LIST]: { data: headerTabs() }, [BALANCE]: { data: balance() } });
+    const user = { ...PLAYER, withdrawOnly: true };
+    const phone = shadow(mount('nl-header', makeClient(gateway, { user }), { variant: 'mobile' }));
+    const bar = await until(() => phone.querySelector('.bar'));
+    await until(() => bar.querySelector('.balance-block .amount')?.textContent === 'AED 1,234.56');
+    expect(byName(bar, 'Play')).toBeNull();
+    byName(bar, 'Menu')!.click();
+    const panel = await until(() => phone.querySelector('[role="dialog"]'));
+    expect(byName(panel, 'Withdraw')).toBeTruthy();
+    expect(byName(panel, 'Deposit')).toBeNull();
+    expect(byName(panel, 'FAQs')).toBeNull();
+    expect(byName(panel, 'Log out')).toBeTruthy();
+
+    const desktop = shadow(mount('nl-header', makeClient(gateway, { user }), { variant: 'desktop' }));
+    await until(() => desktop.querySelector('.balance-block .amount')?.textContent === 'AED 1,234.56');
+    expect(desktop.querySelector('.nav-list')).toBeNull();
+    byName(desktop, 'Wallet')!.click();
+    const wallet = await until(() => desktop.querySelector('[role="dialog"]'));
+    expect(byName(wallet, 'Withdraw')).toBeTruthy();
+    expect(byName(wallet, 'Deposit')).toBeNull();
+  });
+
   it('offers login and register in the side panel to a guest', async () => {
     const { root } = guestHeader({ variant: 'mobile' });
     (await until(() => byName(root, 'Menu'))).click();

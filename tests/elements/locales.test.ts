@@ -40,7 +40,8 @@ describe('locales', () => {
       for (const match of code.matchAll(/(?:\bt\(|\bk=|messageKey=|key: )['"]((?:common|header|footer|games|results)\.[\w.-]+)['"]/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(30);
-    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+    // A key said with a count is held by its plural forms (key_one … key_other), as i18next reads them.
+    expect([...used].filter((k) => !en.has(k) && !en.has(`${k}_other`))).toEqual([]);
   });
 
   it('hold the keys the elements build at run time', () => {

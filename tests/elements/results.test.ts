@@ -140,7 +140,8 @@ describe('<nl-results>', () => {
     const { root, element } = results([item(92, [1, 2, 3, 4])]);
     const paths: string[] = [];
     element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
-    (await until(() => byName(root, 'Past results'))).click();
+    // Named with its game: ten cards each say "Past results".
+    (await until(() => byName(root, 'Past results Pick 4'))).click();
     expect(paths).toEqual(['/lottery/pick4/results']);
   });
 });

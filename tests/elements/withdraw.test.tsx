@@ -52,7 +52,7 @@ const OPTIONS_DATA = {
 };
 
 function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return { withdrawalId: 'W-1', state: 'manualReview', accountId: 'a1', ibanMasked: '•••• 3456', amount: 15_000, fee: 500, receivedAmount: 14_500, createdAt: TIME, updatedAt: TIME, ...overrides };
+  return { withdrawalId: 'W-1', state: 'manualReview', accountId: 'a1', ibanMasked: 'AE07 •••• 3456', amount: 15_000, fee: 500, receivedAmount: 14_500, createdAt: TIME, updatedAt: TIME, ...overrides };
 }
 
 function replies(overrides: Record<string, Reply> = {}): Record<string, Reply> {
@@ -114,7 +114,8 @@ describe('<nl-withdraw> form', () => {
     const locked = root.querySelector('.account[data-locked]')!;
     expect(text(locked)).toContain('Locked');
     expect(locked.querySelector('.account-iban')?.getAttribute('dir')).toBe('ltr');
-    expect(text(locked.querySelector('.account-iban'))).toBe('•••• 5555');
+    // Country and check digits, then the last four: a player tells the account apart, no row of asterisks.
+    expect(text(locked.querySelector('.account-iban'))).toBe('AE94 •••• 5555');
   });
 
   it('shows the withdrawable amount and each channel with its fee', async () => {

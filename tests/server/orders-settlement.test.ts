@@ -57,7 +57,8 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     expect(await playerBalances(t.db, winner.playerId)).toEqual({ gift: 0, bet: 800, withdrawable: 100_000 });
     expect(await prizeMovements()).toEqual([`prize:${won}`]);
     expect(seen).toEqual([
-      { kind: 'player', playerId: winner.playerId, changeType: 'popup', body: { totalPrizeAmount: 100_000 } },
+      // The popup names the game and the draw the ticket won in.
+      { kind: 'player', playerId: winner.playerId, changeType: 'popup', body: { totalPrizeAmount: 100_000, lotteryType: 72, phase: draw.phase } },
       { kind: 'player', playerId: winner.playerId, changeType: 'wallet' },
     ]);
     expect((await t.db.query('select prize from order_lines where order_id = $1', [won])).rows).toEqual([{ prize: 100_000 }]);
@@ -200,7 +201,7 @@ describe.each(availableBackends())('settling a draw on $name', (backend) => {
     expect(await orderRows()).toEqual([{ id: Number(id), player_id: p.playerId, status: 3, prize: 0, prize_status: 12, grand_prize_amount: 10_000_000_000 }]);
     expect(await playerBalances(t.db, p.playerId)).toEqual({ gift: 0, bet: 8_000, withdrawable: 0 });
     expect(await prizeMovements()).toEqual([]);
-    expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'popup', body: { totalPrizeAmount: 0, winningBigAmount: 10_000_000_000, jumpType: 'grandPrize' } }]);
+    expect(seen).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'popup', body: { totalPrizeAmount: 0, lotteryType: 61, phase: draw.phase, winningBigAmount: 10_000_000_000, jumpType: 'grandPrize' } }]);
   });
 
   it('marks the orders of a plan 7 or 4 and completes the plan (2) when its last draw is settled', async () => {

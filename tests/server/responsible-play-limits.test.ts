@@ -99,6 +99,26 @@ describe.each(availableBackends())('deposit and wager limits on $name', (backend
     expect(await limitRecord(t.app, token, 2)).toMatchObject({ availableLimit: 10 * AED, state: 'active' });
   });
 
+  it('420552 answers what the deposit limit still allows: null without one, less each deposit and open payment, all of it in a new window', async () => {
+    const { token } = await playerWithSession(t.db, t.clock);
+    const remaining = async () => (await callHapi<{ depositLimitRemaining: number | null }>(t.app, '420552', {}, { token })).envelope.data!.depositLimitRemaining;
+    expect(await remaining()).toBeNull();
+    const start = t.clock.now();
+    await setLimit(t.app, token, 2, 50 * AED, 10);
+    expect(await remaining()).toBe(50 * AED);
+    expect((await deposit(token, 30 * AED)).data!.status).toBe('SUCCESS');
+    expect(await remaining()).toBe(20 * AED);
+    // A 3-D Secure payment waiting for the bank holds its share until it ends.
+    const pending = await openDeposit(t.app, token, 15 * AED);
+    expect((await payWithNewCard(t.app, token, pending, 15 * AED, CARDS.challenge)).envelope.data!.redirect).toBeTruthy();
+    expect(await remaining()).toBe(5 * AED);
+    t.clock.set(start + 10 * MINUTE + 1000);
+    expect(await remaining()).toBe(50 * AED);
+    // Reading it changes nothing: the row keeps the window it had.
+    const { rows } = await t.db.query<{ used: number }>('select used from player_limits where limit_type = 2');
+    expect(Number(rows[0]!.used)).toBe(45 * AED);
+  });
+
   it('a card payment above what remains (the limit lowered after 420544) ends FAILURE with rechargeLimitError and is never charged', async () => {
     const { token, playerId } = await playerWithSession(t.db, t.clock);
     await setLimit(t.app, token, 2, 100 * AED, DAY_MINUTES);

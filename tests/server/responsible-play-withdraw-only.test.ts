@@ -43,6 +43,8 @@ describe.each(availableBackends())('the withdraw-only session of an excluded pla
     expect((await passwordLogin()).envelope.code).toBe(ErrorCode.selfExcluded);
     const login = (await passwordLogin('withdraw')).envelope;
     expect(login.code).toBe(0);
+    // The reply says so, for the host to offer only the wallet and withdrawal.
+    expect(login.data!.withdrawOnly).toBe(true);
     const session: TestWithdrawer = { ...p, token: login.data!.sessionToken };
 
     expect((await callHapi(t.app, '100124', {}, { token: session.token })).envelope.code).toBe(0);
@@ -61,6 +63,16 @@ describe.each(availableBackends())('the withdraw-only session of an excluded pla
       (await callHapi(t.app, '100156', { exclusionType: 2, exclusionValue: 5_000, exclusionDuration: 1440 }, { token: session.token })).envelope,
     ];
     for (const envelope of refused) expect(envelope).toMatchObject({ code: ErrorCode.selfExcluded, data: { userExclusionType: 5, exclusionEndTimestamp: p.endsAt } });
+  });
+
+  it('an ordinary login does not say withdrawOnly; the login to withdraw during the break does', async () => {
+    const p = await verifiedWithdrawer(t.db, t.clock);
+    await t.db.query('update players set password_hash = $2 where id = $1', [p.playerId, await hashPassword(PASSWORD)]);
+    const ordinary = (await passwordLogin()).envelope;
+    expect(ordinary.code).toBe(0);
+    expect(ordinary.data).not.toHaveProperty('withdrawOnly');
+    expect((await setSelfExclusion(t.app, ordinary.data!.sessionToken, 5, 72)).envelope.code).toBe(0);
+    expect((await passwordLogin('withdraw')).envelope.data).toMatchObject({ withdrawOnly: true });
   });
 
   it('a refused code login does not spend the code: the same code logs in to withdraw', async () => {

@@ -215,7 +215,7 @@ describe.each(availableBackends())('withdraw (420605) and the list (420606) on $
     const { envelope } = await withdrawCall(t.app, p.token, { accountId: p.account, amount: 100_000, code });
     expect(envelope).toMatchObject({
       code: 0,
-      data: { state: 'credited', accountId: p.account, ibanMasked: '*******************3456', amount: 100_000, fee: 500, receivedAmount: 99_500 },
+      data: { state: 'credited', accountId: p.account, ibanMasked: 'AE07 •••• 3456', amount: 100_000, fee: 500, receivedAmount: 99_500 },
     });
     expect(await withdrawableOf(t.db, p.playerId)).toBe(100_000);
     const movements = await t.db.query('select idempotency_key, kind from ledger_movements where kind like $1', ['withdrawal%']);

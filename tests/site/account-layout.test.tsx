@@ -34,6 +34,21 @@ describe('account menu', () => {
     ]);
   });
 
+  it('offers a withdraw-only session (a break) no Deposit, and the rest of the menu as before', async () => {
+    const container = await render('en-US', (client) => {
+      client.stores.userInfo.setUser({
+        sessionToken: 'token-of-a-withdraw-only-session', userOpenId: 'u1', firstName: 'Sara', userName: 'sara.k', phone: '971500000000',
+        verifiedStatus: 3, realName: 'Sara K', registerIdCardType: 1, headImgUrl: '', isNew: false, extCode: '', withdrawOnly: true,
+      });
+      return (
+        <AccountLayout client={client} currentPath="/account/withdraw">
+          <p>page</p>
+        </AccountLayout>
+      );
+    });
+    expect(items(container.querySelector('nav')!)).toEqual(['My Profile', 'Withdraw', 'Orders', 'Transactions', 'Notifications', 'Account settings']);
+  });
+
   it('marks the current page, and exactly one', async () => {
     expect(current(await menuOn('/account/myprofile'))).toEqual(['My Profile']);
     expect(current(await menuOn('/account/deposit'))).toEqual(['Deposit']);

@@ -4,6 +4,7 @@ import { Dialog } from '../../base/dialog';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { inertOutside } from '../../base/inert-outside';
+import { MODAL_TURN } from '../../base/modal-turn';
 import { COMPLIANCE_STYLES } from '../compliance-styles';
 import { AGE_GATE_STYLES } from './age-gate-styles';
 import '../compliance-events';
@@ -48,7 +49,7 @@ export function AgeGate() {
   return (
     <div ref={gateRef} className="age-gate" part="age-gate">
       <ElementStyles css={COMPLIANCE_STYLES + AGE_GATE_STYLES} />
-      <Dialog open title={t('compliance.ageGate.title')} onClose={exit} closable={false}>
+      <Dialog open title={t('compliance.ageGate.title')} onClose={exit} closable={false} turn={MODAL_TURN.ageGate}>
         <div className="compliance-body age-gate-body">
           <span className="age-badge" aria-hidden="true">
             18+

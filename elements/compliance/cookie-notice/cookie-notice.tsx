@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { COOKIE_NOTICE_ACCEPTED, COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../../sdk';
 import { routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
+import { focusPageHeading } from '../../base/focus';
 import { useClient, useHost, useT } from '../../base/hooks';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
@@ -30,6 +31,9 @@ export function CookieNotice() {
     client.env.storage.setItem(COOKIE_NOTICE_KEY, COOKIE_NOTICE_ACCEPTED);
     setStored(COOKIE_NOTICE_ACCEPTED);
     emit(host, 'nl-cookies-accepted', {});
+    // The button goes with the banner: a keyboard user goes on from the page's heading, not from <body>.
+    const doc = bannerRef.current?.ownerDocument;
+    if (doc) focusPageHeading(doc);
   };
 
   return (

@@ -3,6 +3,7 @@ import { shouldShowFundsDeclaration } from '../../../sdk';
 import { SOURCES_OF_FUNDS } from '../../../sdk/commands/compliance';
 import { fundsDeclarationErrors } from '../../../sdk/validation';
 import { Dialog } from '../../base/dialog';
+import { MODAL_TURN, useModalTurn } from '../../base/modal-turn';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useStore, useT } from '../../base/hooks';
 import { CheckboxField, FORM_STYLES, FormError, SelectField, SubmitButton } from '../../forms';
@@ -28,13 +29,19 @@ export function FundsSecurity() {
   const client = useClient();
   const token = useStore(client.stores.userInfo)?.sessionToken;
   const [due, setDue] = useState(false);
+  // While 100160 is asked, the dialogs after the declaration (the 100163 popups) wait their turn.
+  const [checking, setChecking] = useState(false);
+  useModalTurn(MODAL_TURN.funds, checking ? 'pending' : 'none');
 
   useEffect(() => {
     setDue(false);
+    setChecking(Boolean(token));
     if (!token) return;
     let live = true;
     void client.call('fundsStatementStatus', { lawStatementType: LAW_STATEMENT_TYPE }, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
-      if (live && result.ok && shouldShowFundsDeclaration(result.data)) setDue(true);
+      if (!live) return;
+      setChecking(false);
+      if (result.ok && shouldShowFundsDeclaration(result.data)) setDue(true);
     });
     return () => {
       live = false;
@@ -84,7 +91,7 @@ function FundsDeclaration({ onDone }: { onDone: () => void }) {
   return (
     <div className="funds-security">
       <ElementStyles css={FORM_STYLES + COMPLIANCE_STYLES + FUNDS_STYLES} />
-      <Dialog open title={t('compliance.funds.title')} onClose={() => {}} closable={false}>
+      <Dialog open title={t('compliance.funds.title')} onClose={() => {}} closable={false} turn={MODAL_TURN.funds}>
         <form className="nl-form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="funds-intro">{t('compliance.funds.intro')}</p>
           <fieldset className="funds-statements">

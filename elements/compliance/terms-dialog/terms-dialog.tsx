@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { TERMS_SHOWN_KEY, isScrolledToBottom, shouldShowTerms, termsClosable, type ResponseOf, type Commands } from '../../../sdk';
 import { Dialog } from '../../base/dialog';
+import { MODAL_TURN, useModalTurn } from '../../base/modal-turn';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useStore, useT } from '../../base/hooks';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
@@ -30,16 +31,21 @@ export function TermsDialog() {
   const host = useHost();
   const token = useStore(client.stores.userInfo)?.sessionToken;
   const [check, setCheck] = useState<TermsCheck | null>(null);
+  // While 200029 is asked, the dialogs after the terms wait: the order must not depend on which answer lands first.
+  const [checking, setChecking] = useState(false);
+  useModalTurn(MODAL_TURN.terms, checking ? 'pending' : 'none');
   // Tells the host the terms are out of the way, so it can open the next dialog (one at a time).
   const settled = useCallback(() => emit(host, 'nl-terms-settled', {}), [host]);
 
   useEffect(() => {
     setCheck(null);
+    setChecking(Boolean(token));
     if (!token) return;
     let live = true;
     // A background check: its failure only means no dialog now.
     void client.call('checkTerms', { versionType: 1 }, { hideToast: true, ignoreCodes: 'all' }).then((result) => {
       if (!live) return;
+      setChecking(false);
       if (!result.ok) return settled();
       const storage = client.env.storage;
       const now = client.env.clock.now();
@@ -125,7 +131,7 @@ function TermsContent({ check, onDone }: { check: TermsCheck; onDone: () => void
   return (
     <div className="terms-dialog" data-view={view} data-forced={closable ? 'false' : 'true'}>
       <ElementStyles css={COMPLIANCE_STYLES + TERMS_STYLES} />
-      <Dialog open title={t('compliance.terms.title')} onClose={onDone} closable={closable}>
+      <Dialog open title={t('compliance.terms.title')} onClose={onDone} closable={closable} turn={MODAL_TURN.terms}>
         <p className="terms-intro">{t(closable ? 'compliance.terms.intro' : 'compliance.terms.introForced')}</p>
         <div
           ref={textRef}

@@ -70,6 +70,8 @@ export function DrawResultCard({ item }: { item: LatestDrawItem }) {
       <PhaseDetails game={game} phase={phase} />
       <NavLink path={routePath('result', { name: game.key })} className="draw-link">
         <span>{t('results.viewPast')}</span>
+        {/* Ten cards each say "Past results": the game in the name tells a screen-reader user which. */}
+        <span className="nl-visually-hidden"> {t(`games.${game.key}.name`)}</span>
         <ChevronIcon />
       </NavLink>
     </article>

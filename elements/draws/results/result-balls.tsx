@@ -45,9 +45,11 @@ function ColourBall({ digit, colours }: { digit: string | null; colours: readonl
  * @param game the game's catalogue entry
  * @param result the items as drawn, or null when not drawn yet
  * @param compact smaller balls, for menus
+ * @param matched per ball, whether the player's order matched it (an order's detail): only those
+ *   are marked, the others shown plain, and each says so to assistive technology
  * @example <ResultBalls game={gameByType(67)!} result={['violet']} />
  */
-export function ResultBalls({ game, result, compact = false }: { game: GameDefinition; result: readonly ResultValue[] | null; compact?: boolean }) {
+export function ResultBalls({ game, result, compact = false, matched }: { game: GameDefinition; result: readonly ResultValue[] | null; compact?: boolean; matched?: readonly boolean[] | null }) {
   const t = useT();
   const extraCount = game.result.extra?.count ?? 0;
   const expected = game.result.count + extraCount;
@@ -58,7 +60,7 @@ export function ResultBalls({ game, result, compact = false }: { game: GameDefin
   const kind = extraKind(game.key);
 
   return (
-    <ol className={className} dir="ltr" aria-label={t('results.numbers')}>
+    <ol className={className} dir="ltr" aria-label={t('results.numbers')} data-marking={matched ? 'matched' : undefined}>
       {items.map((item, i) => {
         if (item.kind === 'colour') return <ColourBall key={i} digit={null} colours={[item.colour]} />;
         if (colourGame) {
@@ -71,10 +73,12 @@ export function ResultBalls({ game, result, compact = false }: { game: GameDefin
             key={i}
             className={isExtra ? `nl-ball nl-ball-extra nl-ball-${kind}` : 'nl-ball'}
             data-missing={item.kind === 'missing' ? 'true' : undefined}
+            data-matched={matched ? String(matched[i] === true) : undefined}
             title={isExtra ? t(`results.extra.${kind}`) : undefined}
           >
             {isExtra ? <span className="nl-visually-hidden">{t(`results.extra.${kind}`)} </span> : null}
             <span className="nl-ball-value">{item.kind === 'number' ? item.text : '?'}</span>
+            {matched?.[i] ? <span className="nl-visually-hidden"> {t('results.matched')}</span> : null}
           </li>
         );
       })}

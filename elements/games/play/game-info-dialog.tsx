@@ -4,6 +4,7 @@ import { Dialog } from '../../base/dialog';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { GameIcon } from './game-icon';
+import { scheduleText } from '../schedule-text';
 
 /**
  * The lowest and highest price of one line: one entry at the smallest multiple for one draw, up to
@@ -26,7 +27,7 @@ export interface GameInfoDialogProps {
   onPlay: () => void;
 }
 
-/** SPEC §2 game info dialog: icon, name, top prize, price range, Play demo and Play now. */
+/** SPEC §2 game info dialog: icon, name, top prize, when it draws (exactly), price range, Play demo and Play now. */
 export function GameInfoDialog({ game, open, onClose, onDemo, onPlay }: GameInfoDialogProps) {
   const t = useT();
   const language = useLanguage();
@@ -41,6 +42,10 @@ export function GameInfoDialog({ game, open, onClose, onDemo, onPlay }: GameInfo
             <dd>
               <Ltr>{formatMoney(game.topPrize, language)}</Ltr>
             </dd>
+          </div>
+          <div>
+            <dt>{t('play.info.schedule')}</dt>
+            <dd>{scheduleText(game.schedule, t, language)}</dd>
           </div>
           <div>
             <dt>{t('play.info.priceRange')}</dt>

@@ -59,6 +59,9 @@ export function NumberGrid({ label, options, chosen, onPick, columns }: NumberGr
   // The Tab stop: the first chosen number, else the first.
   const tabStop = Math.max(0, options.findIndex((o) => chosen.includes(o.value)));
   return (
+    <div className="pool" part="pool">
+    {/* The position or kind, visible above the row (1st digit, Day numbers, Diamond); the group carries it as its name. */}
+    <span className="pool-label" aria-hidden="true">{label}</span>
     <div ref={ref} className="number-grid" role="group" aria-label={label} onKeyDown={onKeyDown}
       onKeyUp={(event) => event.key === ' ' && event.preventDefault()} part="number-grid" style={{ ['--columns' as string]: columns }}>
       {options.map((option, i) => {
@@ -78,6 +81,7 @@ export function NumberGrid({ label, options, chosen, onPick, columns }: NumberGr
           </button>
         );
       })}
+    </div>
     </div>
   );
 }

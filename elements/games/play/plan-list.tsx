@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import type { GameDefinition } from '../../../sdk';
-import { playTypeOf } from '../../../sdk/games';
+import { Fragment, useState } from 'react';
+import { formatMoney, type GameDefinition } from '../../../sdk';
+import { playTypeOf, priceOrder } from '../../../sdk/games';
 import { Dialog } from '../../base/dialog';
-import { useT } from '../../base/hooks';
+import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { poolOptions } from './pool-options';
 
@@ -15,24 +15,62 @@ export interface PlanLine {
   entries: number;
 }
 
-/** The numbers of a line as the grid shows them (colours by name, ranges, 01-20). */
-function lineText(game: GameDefinition, line: PlanLine, t: (key: string) => string): string {
+/** The numbers of a line as the grid shows them (colours by name, ranges, 01-20), pool by pool. */
+function linePools(game: GameDefinition, line: PlanLine, t: (key: string) => string): { label: string; tone?: string | undefined }[][] {
   const playType = playTypeOf(game, line.playType)!;
   let offset = 0;
-  return playType.pools
-    .map((pool) => {
-      const take = pool.maxCount !== undefined ? line.numbers.length - offset : pool.count;
-      const part = line.numbers.slice(offset, offset + take);
-      offset += take;
-      const options = poolOptions(playType, pool, t);
-      return part.map((n) => options.find((o) => o.value === n)?.label ?? String(n)).join(' ');
-    })
+  return playType.pools.map((pool) => {
+    const take = pool.maxCount !== undefined ? line.numbers.length - offset : pool.count;
+    const part = line.numbers.slice(offset, offset + take);
+    offset += take;
+    const options = poolOptions(playType, pool, t);
+    return part.map((n) => {
+      const option = options.find((o) => o.value === n);
+      return { label: option?.label ?? String(n), tone: option?.tone };
+    });
+  });
+}
+
+/** The numbers of a line as one text: "1 2 7", "03 08 11 15 + 2". */
+function lineText(game: GameDefinition, line: PlanLine, t: (key: string) => string): string {
+  return linePools(game, line, t)
+    .map((pool) => pool.map((n) => n.label).join(' '))
     .join(' + ');
 }
 
-/** SPEC §2 "my plan": the added lines; deleting one asks for confirmation first (SPEC §5). */
+/** A line's numbers as balls, pools apart (the second, e.g. Super Diamond's diamond, marked as such). */
+export function LineBalls({ game, line }: { game: GameDefinition; line: PlanLine }) {
+  const t = useT();
+  return (
+    <span dir="ltr" className="nl-ltr plan-numbers">
+      {linePools(game, line, t).map((pool, p) => (
+        <Fragment key={p}>
+          {p > 0 ? <span className="plan-plus"> + </span> : null}
+          {pool.map((n, i) => (
+            <Fragment key={i}>
+              {i > 0 ? ' ' : null}
+              <span className={p > 0 ? 'plan-ball plan-ball-extra' : 'plan-ball'} data-tone={n.tone}>
+                {n.label}
+              </span>
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 "my plan", as a ticket: each added line's numbers as balls, its play type, entries and
+ * price for one draw; deleting one asks for confirmation first (SPEC §5).
+ */
 export function PlanList({ game, lines, onDelete }: { game: GameDefinition; lines: readonly PlanLine[]; onDelete: (id: string) => void }) {
   const t = useT();
+  const language = useLanguage();
+  const priceOf = (line: PlanLine) => {
+    const price = priceOrder(game, { playType: line.playType, selections: [{ numbers: line.numbers, multiple: line.multiple }] });
+    return price.ok ? price.amount : 0;
+  };
   const [asking, setAsking] = useState<PlanLine | null>(null);
   const typeName = (code: number) => t(`play.types.${playTypeOf(game, code)!.key.replace(/\d+$/, '')}`);
   return (
@@ -44,10 +82,16 @@ export function PlanList({ game, lines, onDelete }: { game: GameDefinition; line
         <ol className="plan-lines">
           {lines.map((line, i) => (
             <li key={line.id} className="plan-line">
-              <span className="plan-type">{typeName(line.playType)}</span>
-              <Ltr className="plan-numbers">{lineText(game, line, t)}</Ltr>
-              {line.multiple > 1 ? <Ltr className="plan-multiple">{`×${line.multiple}`}</Ltr> : null}
-              <span className="plan-entries">{t('play.entries', { count: line.entries })}</span>
+              <LineBalls game={game} line={line} />
+              <span className="plan-facts">
+                <span className="plan-type">{typeName(line.playType)}</span>
+                {line.multiple > 1 ? <Ltr className="plan-multiple">{`×${line.multiple}`}</Ltr> : null}
+                <span className="plan-entries">{t('play.entries', { count: line.entries })}</span>
+                <span className="plan-price">
+                  <span className="nl-visually-hidden">{t('play.plan.price')} </span>
+                  <Ltr>{formatMoney(priceOf(line), language)}</Ltr>
+                </span>
+              </span>
               <button type="button" className="nl-button nl-button-ghost" aria-label={t('play.plan.deleteLine', { n: i + 1 })} onClick={() => setAsking(line)}>
                 {t('play.plan.delete')}
               </button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { HOME_PATH, canTransact, formatMoney, gameByKey, type GameDefinition } from '../../../sdk';
 import { decodePlan, easyPick, priceOrder, rulesOf, validatePlan, type LinkedPlan, type PlayType } from '../../../sdk/games';
 import { loginPath, routePath } from '../../../sdk/routes';
@@ -13,10 +13,14 @@ import { GameInfoDialog } from './game-info-dialog';
 import { GameIcon } from './game-icon';
 import { NumberGrid } from './number-pool';
 import { PlanList, type PlanLine } from './plan-list';
+import type { BoughtPlan } from './purchase-ticket';
+
+// The ticket is needed only after a purchase: loaded then, so a page with a bet slip does not carry it.
+const PurchaseTicket = lazy(() => import('./purchase-ticket').then((module) => ({ default: module.PurchaseTicket })));
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
-import { emptyPicks, familiesOf, isSlotPool, lineNumbers, memberSize, pick, resolvePlayType, type PoolPicks } from './selection';
+import { emptyPicks, familiesOf, isSlotPool, lineHint, lineNumbers, memberSize, nothingPicked, pick, resolvePlayType, type PoolPicks } from './selection';
 import { formatCountdown, useSalesClose } from './use-sales-close';
 import { usePurchase } from './use-purchase';
 import './play-events';
@@ -115,6 +119,19 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const issues = validatePlan(game, playType.code, { numbers, multiple });
   const issue = issues[0];
   const linePrice = priceOrder(game, { playType: playType.code, selections: [{ numbers, multiple }] });
+  // The line's status: after a refused Add, SPEC §5's message; a finished line, what it makes; else
+  // what is still to pick, and nothing once a line was added and the next is not begun (the player
+  // may be done: "Select 3 numbers" would then read as a fault).
+  const hint = lineHint(member, picks);
+  const lineStatus = tried && issue
+    ? t(issue.key, issue.params)
+    : !issue
+      ? t('play.lineReady', { count: linePrice.ok ? linePrice.entries : 0, type: t(`play.types.${family.key}`) })
+      : nothingPicked(picks) && plan.length > 0
+        ? ''
+        : hint
+          ? t(hint.key, hint.params)
+          : t(issue.key, issue.params);
 
   const choose = (nextFamily: number, nextMember = 0) => {
     setFamilyIndex(nextFamily);
@@ -155,9 +172,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const salesOpen = sale.status === 'open';
 
   const done = purchase.state.step === 'done' ? purchase.state.orderIds : null;
+  // What the ticket shows: the plan as bought, kept when the slip empties for the next play.
+  const [bought, setBought] = useState<BoughtPlan | null>(null);
   useEffect(() => {
     if (!done) return;
     emit(host, 'nl-order-placed', { lotteryType: game.lotteryType, orderIds: done, amount: total });
+    setBought({ orderIds: done, lines: plan, draws, total });
     setPlan([]);
     // Once per purchase: the ids change only with a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -169,23 +189,11 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
     purchase.buy(orders);
   };
 
-  if (purchase.state.step === 'done') {
-    const { orderIds } = purchase.state;
+  if (purchase.state.step === 'done' && bought) {
     return (
-      <section className="nl-card play-success" part="success" role="status">
-        <h1>{t('play.success.title')}</h1>
-        <p>
-          {t('play.success.body', { count: orderIds.length })} <Ltr className="order-ids">{orderIds.join(', ')}</Ltr>
-        </p>
-        <div className="nl-actions">
-          <button type="button" className="nl-button nl-button-secondary" onClick={() => navigate(routePath('orders'))}>
-            {t('play.success.orders')}
-          </button>
-          <button type="button" className="nl-button nl-button-primary" onClick={purchase.reset}>
-            {t('play.success.again')}
-          </button>
-        </div>
-      </section>
+      <Suspense fallback={<div className="nl-card play-success" part="success-loading" role="status" aria-busy="true"><h1>{t('play.success.title')}</h1></div>}>
+        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />
+      </Suspense>
     );
   }
 
@@ -237,19 +245,19 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
           const set = (value: number, slot?: number) => setPicks((all) => all.map((p, i) => (i === poolIndex ? pick(pool, p, value, slot) : p)));
           if (isSlotPool(pool)) {
             return picks[poolIndex]!.map((digit, slot) => (
-              <NumberGrid key={`${poolIndex}-${slot}`} pool={pool} label={t('play.pool.digit', { n: slot + 1 })} options={options} columns={10}
+              <NumberGrid key={`${poolIndex}-${slot}`} pool={pool} label={t(`play.pool.digitAt.${slot + 1}`)} options={options} columns={10}
                 chosen={digit === null ? [] : [digit]} onPick={(value) => set(value, slot)} />
             ));
           }
           return (
-            <NumberGrid key={poolIndex} pool={pool} label={t(poolLabelKey(pool))} options={options} columns={poolColumns(options.length)}
+            <NumberGrid key={poolIndex} pool={pool} label={t(poolLabelKey(pool, member))} options={options} columns={poolColumns(options.length)}
               chosen={picks[poolIndex]!.filter((n): n is number => n !== null)} onPick={(value) => set(value)} />
           );
         })}
       </div>
 
       <p className="line-status" part="line-status" role={tried && issue ? 'alert' : undefined} data-valid={!issue}>
-        {issue ? t(issue.key, issue.params) : t('play.lineReady', { count: linePrice.ok ? linePrice.entries : 0, type: t(`play.types.${family.key}`) })}
+        {lineStatus}
       </p>
 
       {rules.multiples.length > 1 ? (
@@ -308,10 +316,16 @@ function DrawsStepper({ value, max, onChange }: { value: number; max: number; on
   return (
     <div className="draws" role="group" aria-labelledby="draws-label" part="draws">
       <span id="draws-label">{t('play.draws', { max })}</span>
-      <button type="button" className="nl-icon-button" aria-label={t('play.fewerDraws')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>−</button>
-      <input type="number" name="draws" inputMode="numeric" min={1} max={max} value={value} aria-labelledby="draws-label"
-        onChange={(event) => onChange(clamp(Number(event.target.value)))} />
-      <button type="button" className="nl-icon-button" aria-label={t('play.moreDraws')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>+</button>
+      <span className="stepper">
+        <button type="button" className="stepper-button" aria-label={t('play.fewerDraws')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14" /></svg>
+        </button>
+        <input type="number" name="draws" inputMode="numeric" min={1} max={max} value={value} aria-labelledby="draws-label"
+          onChange={(event) => onChange(clamp(Number(event.target.value)))} />
+        <button type="button" className="stepper-button" aria-label={t('play.moreDraws')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M12 5v14" /></svg>
+        </button>
+      </span>
     </div>
   );
 }

@@ -23,8 +23,11 @@ export function poolColumns(options: number): number {
   return options <= 6 ? options : options <= 12 ? Math.ceil(options / 2) : 10;
 }
 
-/** The pool's accessible name: its kind (numbers, month, diamond, option). */
-export function poolLabelKey(pool: NumberPool): string {
+/**
+ * The pool's name, shown above its grid: its kind (numbers, month, diamond, option); the numbers of
+ * a play type that also takes a month are day numbers (Lucky Day).
+ */
+export function poolLabelKey(pool: NumberPool, playType?: PlayType): string {
   switch (pool.missing) {
     case 'validation.selectMonth':
       return 'play.pool.month';
@@ -33,6 +36,6 @@ export function poolLabelKey(pool: NumberPool): string {
     case 'validation.selectOption':
       return 'play.pool.option';
     default:
-      return 'play.pool.numbers';
+      return playType?.pools.some((p) => p.missing === 'validation.selectMonth') ? 'play.pool.days' : 'play.pool.numbers';
   }
 }

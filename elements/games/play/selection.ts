@@ -76,3 +76,24 @@ export function resolvePlayType(game: GameDefinition, family: PlayFamily, member
 export function numberLabel(pool: NumberPool, value: number): string {
   return pool.max >= 10 && pool.distinct ? String(value).padStart(2, '0') : String(value);
 }
+
+/**
+ * The hint the slip shows while a line is incomplete: for the first pool still short of numbers,
+ * "Select 3 numbers" before any is picked and "Choose 2 more numbers" after (`play.hint.select` and
+ * `play.hint.more`, plural forms by `count`); a month, diamond or option pool says its own
+ * sentence. Null when every pool has its numbers (what else is wrong is the rules' to say).
+ *
+ * @example lineHint(pick3Exact, [[1, null, null]]) // { key: 'play.hint.more', params: { count: 2 } }
+ */
+export function lineHint(playType: PlayType, picks: readonly PoolPicks[]): { key: string; params?: Record<string, number> } | null {
+  for (const [i, pool] of playType.pools.entries()) {
+    const chosen = (picks[i] ?? []).filter((n) => n !== null).length;
+    if (chosen >= pool.count) continue;
+    if (pool.missing !== 'validation.selectNumbers') return { key: pool.missing };
+    return chosen === 0 ? { key: 'play.hint.select', params: { count: pool.count } } : { key: 'play.hint.more', params: { count: pool.count - chosen } };
+  }
+  return null;
+}
+
+/** Whether nothing is picked in any pool of the line. */
+export const nothingPicked = (picks: readonly PoolPicks[]): boolean => picks.every((p) => p.every((n) => n === null));

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useHost, useStore } from '../../base/hooks';
+import { MODAL_TURN, useModalTurn } from '../../base/modal-turn';
 import { useNavigate } from '../../base/use-navigate';
 import { KycDialog, type KycDialogRequest } from '../kyc-dialog';
 import { kycFramePath } from '../kyc-paths';
@@ -65,6 +66,9 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
   const seen = useRef(client.stores.userInfo.getSnapshot());
   const enabledRef = useRef(enabled);
   enabledRef.current = enabled;
+  // While the login check runs, the dialogs after it (funds declaration, 100163 popups) wait.
+  const [checking, setChecking] = useState(false);
+  useModalTurn(MODAL_TURN.kyc, checking ? 'pending' : 'none');
   useEffect(() => {
     let live = true;
     const onChange = () => {
@@ -72,9 +76,12 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
       const loggedIn = !seen.current && next;
       seen.current = next;
       if (!loggedIn || !enabledRef.current) return;
-      void runLoginCheck(client).then((dialog) => {
-        if (live && dialog && client.stores.userInfo.getSnapshot()) controller.set(dialog);
-      });
+      setChecking(true);
+      void runLoginCheck(client)
+        .then((dialog) => {
+          if (live && dialog && client.stores.userInfo.getSnapshot()) controller.set(dialog);
+        })
+        .finally(() => live && setChecking(false));
     };
     const unsubscribe = client.stores.userInfo.subscribe(onChange);
     onChange();
@@ -110,7 +117,7 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
   return (
     <>
       <ElementStyles css={KYC_STYLES} />
-      <KycDialog request={request} onClose={close} onVerify={verify} />
+      <KycDialog request={request} onClose={close} onVerify={verify} turn={MODAL_TURN.kyc} />
     </>
   );
 }

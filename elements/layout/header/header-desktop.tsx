@@ -13,7 +13,8 @@ import { useSession } from './use-session';
 
 /**
  * Desktop header (SPEC §2): logo, server tabs, language switcher, live chat, and either the
- * player's bell, balance and menu or the guest's Login and Register.
+ * player's bell, balance and menu or the guest's Login and Register. A withdraw-only session
+ * (SPEC §4) gets no game tabs: it may not play.
  */
 export function HeaderDesktop({ tabs, logoSrc }: { tabs: CommandResource<ResponseOf<Commands['tabList']>>; logoSrc?: string | undefined }) {
   const t = useT();
@@ -22,9 +23,13 @@ export function HeaderDesktop({ tabs, logoSrc }: { tabs: CommandResource<Respons
     <header className="nl-header nl-header-desktop" part="header" data-variant="desktop">
       <div className="bar">
         <Logo src={logoSrc} />
-        <nav className="nav" aria-label={t('header.nav.label')}>
-          <NavTabs tabs={tabs} />
-        </nav>
+        {user?.withdrawOnly ? (
+          <div className="nav" />
+        ) : (
+          <nav className="nav" aria-label={t('header.nav.label')}>
+            <NavTabs tabs={tabs} />
+          </nav>
+        )}
         <div className="tools">
           <LanguageSwitcher />
           <ChatButton />

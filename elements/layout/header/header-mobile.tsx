@@ -3,6 +3,7 @@ import type { Commands, ResponseOf } from '../../../sdk';
 import type { CommandResource } from '../../base/use-command';
 import { useT } from '../../base/hooks';
 import { MenuIcon, PlayIcon } from '../../base/icons';
+import { BalanceBlock } from '../../wallet/balance/balance-block';
 import { ChatButton } from './chat-button';
 import { GamesDialog } from './games-dialog';
 import { GuestLogin } from './guest-actions';
@@ -12,7 +13,8 @@ import { useSession } from './use-session';
 
 /**
  * Mobile header (SPEC §2): menu icon opening the side panel, logo, Play opening the games dialog,
- * Log in for a guest (a returning player must not have to find it in the menu), chat.
+ * Log in for a guest (a returning player must not have to find it in the menu), chat; for a player
+ * the balance widget (amount, eye toggle, wallet), and no Play in a withdraw-only session.
  */
 export function HeaderMobile({ tabs, logoSrc }: { tabs: CommandResource<ResponseOf<Commands['tabList']>>; logoSrc?: string | undefined }) {
   const t = useT();
@@ -27,15 +29,18 @@ export function HeaderMobile({ tabs, logoSrc }: { tabs: CommandResource<Response
         </button>
         <Logo src={logoSrc} />
         <div className="tools">
-          <button type="button" className="nl-button nl-button-primary play-button" aria-haspopup="dialog" aria-expanded={gamesOpen} onClick={() => setGamesOpen(true)}>
-            <PlayIcon />
-            {t('header.play.button')}
-          </button>
+          {user ? <BalanceBlock /> : null}
+          {user?.withdrawOnly ? null : (
+            <button type="button" className="nl-button nl-button-primary play-button" aria-haspopup="dialog" aria-expanded={gamesOpen} onClick={() => setGamesOpen(true)}>
+              <PlayIcon />
+              <span className={user ? 'play-label' : undefined}>{t('header.play.button')}</span>
+            </button>
+          )}
           {user ? null : <GuestLogin />}
           <ChatButton />
         </div>
       </div>
-      <GamesDialog open={gamesOpen} onClose={() => setGamesOpen(false)} tabs={tabs} />
+      {user?.withdrawOnly ? null : <GamesDialog open={gamesOpen} onClose={() => setGamesOpen(false)} tabs={tabs} />}
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} tabs={tabs} />
     </header>
   );

@@ -53,6 +53,13 @@ export const HEADER_STYLES = /* css */ `
 .nl-header-mobile .bar { min-block-size: 56px; gap: 0.25rem; padding-inline: 0.5rem; }
 .nl-header-mobile .brand { font-size: 1rem; }
 .play-button, .nl-header-mobile .login-button { min-block-size: 36px; padding-inline: 0.8em; }
+/* A phone's bar holds the balance beside Play: the balance's label and Play's word go (both stay
+   as accessible names), the amount, eye and wallet stay in reach (SPEC §2 balance widget). */
+.nl-header-mobile .balance-block { padding-inline-start: 0.6rem; }
+.nl-header-mobile .balance-label, .nl-header-mobile .play-label {
+  position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
+.nl-header-mobile .balance-block + .play-button { padding-inline: 0.6em; }
 .panel-section { display: grid; gap: 0.5rem; padding-block: 0.75rem; border-block-end: 1px solid var(--_nl-border); }
 .panel-section:last-child { border-block-end: 0; }
 .panel-guest { grid-template-columns: 1fr 1fr; }

@@ -15,7 +15,8 @@ import { unreadCount, useLogout, useSession } from './use-session';
 
 /**
  * The mobile menu panel (SPEC §2): account links (deposit, orders, transactions, notifications)
- * or Login and Register, the server's tabs, the language list, and Log out.
+ * or Login and Register, the server's tabs, the language list, and Log out. A withdraw-only session
+ * (SPEC §4) is offered Withdraw instead of Deposit, and no game tabs.
  */
 export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () => void; tabs: CommandResource<ResponseOf<Commands['tabList']>> }) {
   const t = useT();
@@ -25,8 +26,9 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
   const languageHeading = useId();
   const badge = formatBadge(unreadCount(balance));
 
+  const withdrawOnly = user?.withdrawOnly === true;
   const accountLinks = [
-    { path: routePath('deposit'), label: t('header.account.deposit') },
+    withdrawOnly ? { path: routePath('withdraw'), label: t('wallet.popover.withdraw') } : { path: routePath('deposit'), label: t('header.account.deposit') },
     { path: routePath('orders'), label: t('header.account.orders') },
     { path: routePath('transactions'), label: t('header.account.transactions') },
   ];
@@ -72,23 +74,25 @@ export function SidePanel({ open, onClose, tabs }: { open: boolean; onClose: () 
         </section>
       )}
 
-      <nav className="panel-section" aria-label={t('header.nav.label')}>
-        {tabs.status === 'loading' ? (
-          <Skeleton count={3} />
-        ) : tabs.status === 'error' ? (
-          <ErrorState compact messageKey="header.nav.error" onRetry={tabs.retry} />
-        ) : (
-          <ul className="panel-list">
-            {tabs.data.tabs.map((tab, i) => (
-              <li key={`${tab.extra}-${i}`}>
-                <NavLink path={tab.jumpUrl} target={tab.target} className="panel-item" onNavigate={onClose}>
-                  {tab.localName}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </nav>
+      {withdrawOnly ? null : (
+        <nav className="panel-section" aria-label={t('header.nav.label')}>
+          {tabs.status === 'loading' ? (
+            <Skeleton count={3} />
+          ) : tabs.status === 'error' ? (
+            <ErrorState compact messageKey="header.nav.error" onRetry={tabs.retry} />
+          ) : (
+            <ul className="panel-list">
+              {tabs.data.tabs.map((tab, i) => (
+                <li key={`${tab.extra}-${i}`}>
+                  <NavLink path={tab.jumpUrl} target={tab.target} className="panel-item" onNavigate={onClose}>
+                    {tab.localName}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      )}
 
       <section className="panel-section" aria-labelledby={languageHeading}>
         <h3 id={languageHeading} className="nl-menu-heading">

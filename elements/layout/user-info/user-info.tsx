@@ -26,6 +26,9 @@ export interface UserInfoProps {
   grandPrize?: GrandPrizeCardData | string | null;
 }
 
+/** The digits of a phone number or user name, to tell whether two say the same number. */
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
 /**
  * The user info box (SPEC §2): first name, user name, phone, the verification status tag, the
  * grand-prize card, total and withdrawable balance, Withdraw and Deposit. A player who may not
@@ -115,7 +118,8 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
                 <Ltr className="user-name">{user.userName}</Ltr>
               </dd>
             </div>
-            {user.phone ? (
+            {/* A player registered by mobile has the number as user name: it is said once, not twice. */}
+            {user.phone && digitsOf(user.phone) !== digitsOf(user.userName) ? (
               <div>
                 <dt>{t('userInfo.phone')}</dt>
                 <dd>
@@ -151,9 +155,12 @@ function PlayerInfo({ grandPrize }: { grandPrize: GrandPrizeCardData | null }) {
         <button type="button" className="nl-button nl-button-secondary" onClick={() => wallet(routePath('withdraw'))}>
           {t('userInfo.withdraw')}
         </button>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(routePath('deposit'))}>
-          {t('userInfo.deposit')}
-        </button>
+        {/* A withdraw-only session (a break, SPEC §4) may not deposit: the button would lead to a refusal. */}
+        {user.withdrawOnly ? null : (
+          <button type="button" className="nl-button nl-button-primary" onClick={() => wallet(routePath('deposit'))}>
+            {t('userInfo.deposit')}
+          </button>
+        )}
       </div>
 
       <KycDialog request={dialog} onClose={() => setDialog(null)} onVerify={verify} />

@@ -11,6 +11,8 @@ import { useCommand } from '../../base/use-command';
 import { ticketProofText } from '../../draws/draw-verifier/ticket-proof';
 import { BALL_STYLES } from '../../draws/results/ball-styles';
 import { ResultBalls } from '../../draws/results/result-balls';
+import { scheduleText } from '../../games/schedule-text';
+import { matchedBalls } from '../shared/matched-numbers';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
 import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
@@ -94,12 +96,14 @@ function DetailPage({ orderId }: { orderId: string }) {
       ['entries', <Ltr>{d.entries}</Ltr>],
       ['multiple', <Ltr>{d.multiple}</Ltr>],
       ['draws', <Ltr>{d.draws}</Ltr>],
-      ['schedule', t(d.schedule)],
+      ['schedule', game ? scheduleText(game.schedule, t, language) : t(d.schedule)],
       ['subtotal', money(d.subtotal)],
       ['discount', money(d.discount)],
       ['total', money(d.total)],
-      ['vat', money(d.vat)],
-      ['totalInclVat', money(d.totalInclVat)],
+      // Prices include VAT: then it is a part of the total ("of which VAT"), not a second total.
+      ...(d.totalInclVat === d.total
+        ? ([['vatIncluded', money(d.vat)]] as [string, ReactNode][])
+        : ([['vat', money(d.vat)], ['totalInclVat', money(d.totalInclVat)]] as [string, ReactNode][])),
       ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)} className="nl-link"><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
     ];
     if (order.prizeAmount > 0) fields.push(['prize', <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>]);
@@ -150,7 +154,7 @@ function DetailPage({ orderId }: { orderId: string }) {
         <h2 className="ord-subtitle">{t('orders.detail.result')}</h2>
         {d.result && game ? (
           <div className="ord-result" part="result">
-            <ResultBalls game={game} result={d.result} />
+            <ResultBalls game={game} result={d.result} matched={matchedBalls(game, order.playType, order.plan, d.result)} />
             {order.lotteryType !== null && order.phase ? (
               <p>
                 <NavLink path={routePath('drawVerify', {}, { lotteryType: order.lotteryType, phase: order.phase })} className="nl-link ord-verify">

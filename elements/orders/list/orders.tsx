@@ -212,12 +212,14 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                   {again ? (
                     <NavLink path={again} className="nl-button nl-button-secondary ord-buy-again">
                       {t('orders.buyAgain')}
-                      <span className="nl-visually-hidden"> {name}</span>
+                      {/* Each row has one: the game and the order in the name tell them apart. */}
+                      <span className="nl-visually-hidden"> {name}, {t('orders.detail.field.orderId')} {order.orderId}</span>
                     </NavLink>
                   ) : null}
                   {running ? (
                     <NavLink path={chaseDetailPath(order.chaseId!, order)} className="nl-button nl-button-secondary ord-continue">
                       {t('orders.continue')}
+                      <span className="nl-visually-hidden"> {name}, {t('orders.detail.field.orderId')} {order.orderId}</span>
                     </NavLink>
                   ) : null}
                   {order.instant ? (

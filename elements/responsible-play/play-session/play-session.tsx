@@ -125,7 +125,7 @@ function SessionBar({ playerId }: { playerId: string }) {
       </span>
       <span>
         <label htmlFor={selectId}>{t('responsiblePlay.session.reminder')}</label>{' '}
-        <select id={selectId} name="realityCheck" value={minutes} onChange={(event) => choose(Number(event.target.value))}>
+        <select id={selectId} className="nl-compact-select" name="realityCheck" value={minutes} onChange={(event) => choose(Number(event.target.value))}>
           {REALITY_CHECK_MINUTES.map((m) => (
             <option key={m} value={m}>
               {m === 0 ? t('responsiblePlay.session.off') : t('responsiblePlay.session.every', { count: m })}

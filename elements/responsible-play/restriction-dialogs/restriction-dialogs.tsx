@@ -4,6 +4,7 @@ import type { DialogName } from '../../../sdk/client/events';
 import { restrictionPopupsFor, RESTRICTION_POPUPS } from '../../../sdk/errors/catalogue';
 import { routePath } from '../../../sdk/routes';
 import { Dialog } from '../../base/dialog';
+import { MODAL_TURN } from '../../base/modal-turn';
 import { useClient, useLanguage, useStore, useT } from '../../base/hooks';
 import { useNavigate } from '../../base/use-navigate';
 import { SelfExclusionView } from '../self-exclusion/self-exclusion';
@@ -327,7 +328,7 @@ function RestrictionDialog({ shown, onClose }: { shown: Shown; onClose: () => vo
     'responsible-gaming': 'responsibleGaming',
   }[name];
   return (
-    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={dismiss}>
+    <Dialog open title={t(`responsiblePlay.dialogs.${titleKey}.title`)} onClose={dismiss} turn={POPUP_NAMES.has(name) ? MODAL_TURN.popup : MODAL_TURN.answer}>
       <div className="rp-dialog-body" data-dialog={name}>
         {body}
       </div>

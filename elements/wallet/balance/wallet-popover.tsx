@@ -4,11 +4,12 @@ import { Amount } from './amount';
 import { useBalanceHidden } from './balance-visibility';
 import { useWalletNavigate } from './wallet-links';
 
-/** The wallet popover: balance, withdrawable amount, Withdraw and Deposit (SPEC §2). */
+/** The wallet popover: balance, withdrawable amount, Withdraw and Deposit (SPEC §2); no Deposit in a withdraw-only session (SPEC §4). */
 export function WalletPopover({ onDone }: { onDone: () => void }) {
   const t = useT();
   const client = useClient();
   const balance = useStore(client.stores.balance);
+  const withdrawOnly = useStore(client.stores.userInfo)?.withdrawOnly === true;
   const [hidden] = useBalanceHidden();
   const navigate = useWalletNavigate();
   const go = (path: string) => {
@@ -35,9 +36,11 @@ export function WalletPopover({ onDone }: { onDone: () => void }) {
         <button type="button" className="nl-button nl-button-secondary" onClick={() => go(routePath('withdraw'))}>
           {t('wallet.popover.withdraw')}
         </button>
-        <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('deposit'))}>
-          {t('wallet.popover.deposit')}
-        </button>
+        {withdrawOnly ? null : (
+          <button type="button" className="nl-button nl-button-primary" onClick={() => go(routePath('deposit'))}>
+            {t('wallet.popover.deposit')}
+          </button>
+        )}
       </div>
     </div>
   );

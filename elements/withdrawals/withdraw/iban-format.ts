@@ -15,9 +15,11 @@ export function groupIban(value: string): string {
 }
 
 /**
- * An account's IBAN reduced to its last four characters, the way a player tells accounts apart.
- * @example maskIban('AE070331234567890123456') === '•••• 3456'
+ * An account's IBAN as a player tells accounts apart without showing it whole: its country and
+ * check digits, then its last four characters (issue 21: not a row of asterisks).
+ * @example maskIban('AE070331234567890123456') === 'AE07 •••• 3456'
  */
 export function maskIban(iban: string): string {
-  return `•••• ${normalizeIban(iban).slice(-4)}`;
+  const compact = normalizeIban(iban).replace(/[^A-Z0-9]/g, '');
+  return `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { type NlClient } from '../../../sdk';
 import { routePath, type RouteName } from '../../../sdk/routes';
 import { useTranslation } from '../pages/use-translation';
@@ -50,6 +50,9 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
   useEffect(() => void loadElements(['user-info']), []);
   const current = currentAccountItem(currentPath);
   const menu = useRef<HTMLUListElement>(null);
+  // A withdraw-only session (a break, SPEC §4) is not offered the deposit page it may not use.
+  const withdrawOnly = useSyncExternalStore(client.stores.userInfo.subscribe, () => client.stores.userInfo.getSnapshot()?.withdrawOnly === true);
+  const items = withdrawOnly ? ACCOUNT_MENU.filter((item) => item.key !== 'deposit') : ACCOUNT_MENU;
   // On a phone the menu is one scrolling row: bring the current page's item into it (Orders and
   // after start beyond the screen's edge), centred, without moving the page itself.
   useEffect(() => {
@@ -83,7 +86,7 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
         <nl-user-info />
         <nav aria-label={t('site.account.menuLabel')}>
           <ul ref={menu}>
-            {ACCOUNT_MENU.map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <a href={item.path} aria-current={item === current ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>
                   {t(`site.account.menu.${item.key}`)}

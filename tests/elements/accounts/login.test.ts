@@ -165,11 +165,12 @@ describe('<nl-login> with a password', () => {
     const { root } = loginPage();
     const password = await controlReady(root, 'Password');
     expect(password.type).toBe('password');
-    const toggle = byName(root, 'Show')!;
+    // Named with what it shows ("Show password"), the visible "Show" first in the name.
+    const toggle = byName(root, 'Show password')!;
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     toggle.click();
     await until(() => password.type === 'text');
-    expect(byName(root, 'Hide')!.getAttribute('aria-pressed')).toBe('true');
+    expect(byName(root, 'Hide password')!.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('links to forgot password and registration', async () => {

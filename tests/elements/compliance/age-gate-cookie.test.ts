@@ -112,7 +112,31 @@ describe('<nl-age-gate>', () => {
   });
 });
 
+describe('focus after the age gate', () => {
+  it("confirming leaves keyboard focus on the page's heading, the page no longer inert", async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<main><h1>Home</h1></main>');
+    const root = shadow(mount('nl-age-gate', testClient(fakeGateway(), { storage: memoryStorage() }).client));
+    const confirm = await until(() => byName(root, 'I am 18 or older'));
+    await until(() => (document.querySelector('main') as HTMLElement).inert);
+    confirm.click();
+    await until(() => !dialogIn(root));
+    await until(() => document.activeElement === document.querySelector('h1'));
+    expect((document.querySelector('main') as HTMLElement).inert).toBe(false);
+  });
+});
+
 describe('<nl-cookie-notice>', () => {
+  it("Accept leaves keyboard focus on the page's heading, not on <body>", async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<main><h1>Home</h1></main>');
+    const root = shadow(mount('nl-cookie-notice', testClient(fakeGateway(), { storage: memoryStorage() }).client));
+    const accept = await until(() => byName(root, 'Accept'));
+    accept.focus();
+    accept.click();
+    await until(() => !root.querySelector('.cookie-notice'));
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+  });
+
+
   it('cookie notice stays until accepted', async () => {
     const storage = memoryStorage();
     const element = mount('nl-cookie-notice', testClient(fakeGateway(), { storage }).client);

@@ -104,9 +104,21 @@ describe('<nl-deposit> amount (SPEC §5)', () => {
     typeInto(amount, '200');
     submitIn(page.root.querySelector('[part="amount"]')!);
     await until(() => errorOf(page.root, amount) === 'This is more than your deposit limit allows (AED 150 left).');
+    // Refused on the amount step itself: no deposit is opened, so no limit page or dialog follows.
+    expect(page.gateway.callsOf(CODES.recharge)).toHaveLength(0);
     byName(group, 'AED 100')!.click();
     await until(() => amount.value === '100');
     expect(byName(group, 'AED 100')!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says in Arabic what the deposit limit leaves and refuses more on the amount step', async () => {
+    const page = depositPage({ [CODES.depositOptions]: { data: depositOptions({ depositLimitRemaining: 15_000 }) } }, { language: 'ar-AE' });
+    const amount = await until(() => field<HTMLInputElement>(page.root, 'المبلغ (درهم إماراتي)'));
+    expect(text(page.root.querySelector('[part="limit"]'))).toBe('يسمح لك حد الإيداع بإيداع د.إ 150 إضافية.');
+    typeInto(amount, '151');
+    submitIn(page.root.querySelector('[part="amount"]')!);
+    await until(() => errorOf(page.root, amount) === 'هذا المبلغ أكبر مما يسمح به حد الإيداع (المتبقي د.إ 150).');
+    expect(page.gateway.callsOf(CODES.recharge)).toHaveLength(0);
   });
 
   it('opens each deposit with 420544 for card channel 710, order type 1, mode 104, the return page and a fresh idempotency key', async () => {

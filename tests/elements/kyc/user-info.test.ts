@@ -41,6 +41,23 @@ describe('<nl-user-info>', () => {
     expect(byName(root, 'Deposit')).toBeTruthy();
   });
 
+  it('says a mobile player\'s number once: their user name is the number, so no second "Phone" line', async () => {
+    const gateway = fakeGateway({ [CODES.balance]: { data: balance() }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
+    const { client } = testClient(gateway, { user: player(3, { userName: '+971500000000', phone: '971500000000' }) });
+    const root = shadow(mount('nl-user-info', client));
+    await until(() => root.querySelector('.user-name'));
+    expect(text(root.querySelector('.user-name'))).toBe('+971500000000');
+    expect(root.querySelector('.phone')).toBeNull();
+  });
+
+  it('offers a withdraw-only session (a break) Withdraw but not Deposit', async () => {
+    const gateway = fakeGateway({ [CODES.balance]: { data: balance() }, [CODES.kycStatus]: { data: kycStatus({ status: 3 }) } });
+    const { client } = testClient(gateway, { user: player(3, { withdrawOnly: true }) });
+    const root = shadow(mount('nl-user-info', client));
+    await until(() => byName(root, 'Withdraw'));
+    expect(byName(root, 'Deposit')).toBeNull();
+  });
+
   it('labels every status', async () => {
     const labels: Record<number, string> = { 1: 'Unverified', 2: 'Under review', 3: 'Verified', 4: 'Verification failed', 6: 'Verifying', 7: 'Expired' };
     for (const status of [1, 2, 3, 4, 6, 7] as const) {

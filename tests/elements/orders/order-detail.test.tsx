@@ -56,7 +56,8 @@ describe('<nl-order-detail>', () => {
     expect(field(root, 'entries')).toBe('6');
     expect(field(root, 'multiple')).toBe('2');
     expect(field(root, 'draws')).toBe('3');
-    expect(field(root, 'schedule')).toBe('Daily');
+    // Exactly when, from the catalogue (Pick 3 draws daily at 21:00), not the server's bare "Daily".
+    expect(field(root, 'schedule')).toBe('Daily at 21:00');
     expect(field(root, 'subtotal')).toBe('AED 180');
     expect(field(root, 'discount')).toBe('AED 10');
     expect(field(root, 'total')).toBe('AED 170');
@@ -127,6 +128,28 @@ describe('<nl-order-detail>', () => {
     ]);
   });
 
+  it('with prices that include VAT, shows it as part of the total ("of which VAT"), not a second total', async () => {
+    const { root } = open({ data: detail({ subtotal: 8_000, discount: 0, total: 8_000, vat: 381, totalInclVat: 8_000 }) });
+    await until(() => root.querySelector('[part="fields"]'));
+    expect(Array.from(root.querySelectorAll('[part="fields"] dt'), (dt) => text(dt)).slice(11, 15)).toEqual(['Subtotal', 'Discount', 'Total', 'of which VAT']);
+    expect(field(root, 'vatIncluded')).toBe('AED 3.81');
+    expect(root.querySelector('[data-field="totalInclVat"]')).toBeNull();
+    const ar = open({ data: detail({ total: 8_000, vat: 381, totalInclVat: 8_000 }) }, 'ar-AE');
+    await until(() => ar.root.querySelector('[part="fields"]'));
+    expect(text(ar.root.querySelector('[data-field="vatIncluded"] dt'))).toBe('منها ضريبة القيمة المضافة');
+  });
+
+  it('marks only the drawn numbers the order matched: by position for Pick 3 Exact, by number for the others', async () => {
+    const { root } = open({ data: detail({ result: [1, 5, 3] }) });
+    const balls = await until(() => root.querySelectorAll('[part="result"] .nl-ball').length === 3 && root.querySelectorAll('[part="result"] .nl-ball'));
+    expect(Array.from(balls, (b) => b.getAttribute('data-matched'))).toEqual(['true', 'false', 'true']);
+    expect(text(balls[0]!)).toBe('1 matched');
+    expect(text(balls[1]!)).toBe('5');
+    const fives = open({ data: detail({ order: order({ lotteryType: 69, appKey: 'quick-five', playType: 6903, plan: [[1, 5, 11]] }), result: [11, 2, 3, 4, 1] }) });
+    const quick = await until(() => fives.root.querySelectorAll('[part="result"] .nl-ball').length === 5 && fives.root.querySelectorAll('[part="result"] .nl-ball'));
+    expect(Array.from(quick, (b) => b.getAttribute('data-matched'))).toEqual(['true', 'false', 'false', 'false', 'true']);
+  });
+
   it('shows no grand prize field for an order without one', async () => {
     const { root } = open({ data: detail() });
     await until(() => root.querySelector('[part="fields"]'));
@@ -139,7 +162,7 @@ describe('<nl-order-detail>', () => {
     expect(text(root.querySelector('[data-field="vat"] dt'))).toBe('ضريبة القيمة المضافة');
     expect(text(root.querySelector('[data-field="totalInclVat"] dt'))).toBe('الإجمالي شاملاً ضريبة القيمة المضافة');
     expect(field(root, 'vat')).toBe('د.إ 8.50');
-    expect(field(root, 'schedule')).toBe('يوميًا');
+    expect(field(root, 'schedule')).toBe('يوميًا الساعة 21:00');
     // Arabic writes its own comma between the time and the date.
     expect(field(root, 'purchaseTime')).toBe('21:00\u060C 22/11/2026');
   });
@@ -300,5 +323,22 @@ describe('<nl-order-detail> ticket proofs', () => {
     (await until(() => root2.querySelector<HTMLButtonElement>('.ord-cancel'))).click();
     (await until(() => root2.querySelector<HTMLButtonElement>('.ord-cancel-confirm'))).click();
     expect(text(await until(() => root2.querySelector('[role="alert"].nl-error-text')))).toBe('تعذّر إلغاء الطلب.');
+  });
+});
+
+describe('a game\'s schedule, said exactly', () => {
+  it('every minute, every 2 minutes, daily and weekly at their time, in English and Arabic', async () => {
+    const { createClient, memoryStorage, gameByKey } = await import('../../../sdk');
+    const { translationsFor } = await import('../../../sdk/i18n/translations');
+    const { scheduleText } = await import('../../../elements/games/schedule-text');
+    const said = async (language: 'en-US' | 'ar-AE') => {
+      const client = createClient({ env: { storage: memoryStorage(), languages: () => [language], fetch: fakeGateway({}).fetch } });
+      const texts = translationsFor(client);
+      await until(() => texts.getSnapshot().language === language);
+      const { t } = texts.getSnapshot();
+      return ['octaluck', 'colorprediction', 'pick3', 'luckyday'].map((key) => scheduleText(gameByKey(key)!.schedule, t, language));
+    };
+    expect(await said('en-US')).toEqual(['Every minute', 'Every 2 minutes', 'Daily at 21:00', 'Every Saturday at 20:30']);
+    expect(await said('ar-AE')).toEqual(['كل دقيقة', 'كل دقيقتين', 'يوميًا الساعة 21:00', 'كل يوم السبت الساعة 20:30']);
   });
 });

@@ -51,6 +51,9 @@ describe('<nl-orders>', () => {
     expect(simple!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7201_1_1-2-3');
     expect(chase!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/pick3?plan=7203_3_4-5-6_7-8-9');
     expect(octaluck!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/octaluck?plan=8302_1_1-8x5');
+    // Each row's Buy Again names its game and order, so a screen reader's list of links tells them apart.
+    expect(text(simple!.querySelector('.ord-buy-again'))).toBe('Buy Again Pick 3, Order ID 5001');
+    expect(text(octaluck!.querySelector('.ord-buy-again'))).toBe('Buy Again Octaluck, Order ID 4999');
     (simple!.querySelector('.ord-view') as HTMLAnchorElement).click();
     expect(navigations).toEqual(['/account/order/orderDetail?orderId=5001&appKey=pick3&lotteryType=72']);
   });

@@ -29,6 +29,26 @@ describe('<nl-win-popup>', () => {
     await until(() => root.querySelector('[role="dialog"]'));
   });
 
+  it('names the game and the draw the ticket won in, in English and Arabic', async () => {
+    const { root, send } = await open();
+    send({ changeType: 'popup', totalPrizeAmount: 100_000, lotteryType: 72, phase: '20261127001' });
+    const draw = await until(() => root.querySelector('.win-draw'));
+    expect(text(draw)).toBe('Pick 3 · Draw 20261127001');
+    expect(draw.querySelector('[dir="ltr"]')?.textContent).toBe('20261127001');
+    // One dialog at a time on a page: the next popup opens once this one is closed.
+    (root.querySelector('[aria-label="Close"]') as HTMLButtonElement).click();
+    await until(() => !root.querySelector('[role="dialog"]'));
+    const arabic = await open('ar-AE');
+    arabic.send({ changeType: 'popup', totalPrizeAmount: 100_000, lotteryType: 83, phase: '202611272130' });
+    const arDraw = await until(() => arabic.root.querySelector('.win-draw'));
+    expect(text(arDraw)).toBe('أوكتالك · السحب 202611272130');
+  });
+
+  it('reads the game and draw only when the message names them soundly', () => {
+    expect(winFromMessage({ changeType: 'popup', totalPrizeAmount: 1, lotteryType: 72, phase: '2026' })).toEqual({ totalPrizeAmount: 1, grandPrize: false, gameKey: 'pick3', phase: '2026' });
+    expect(winFromMessage({ changeType: 'popup', totalPrizeAmount: 1, lotteryType: 999, phase: '<b>x</b>' })).toEqual({ totalPrizeAmount: 1, grandPrize: false });
+  });
+
   it('shows the prize floored to whole dirhams and leads to the orders', async () => {
     const { root, send } = await open();
     send({ changeType: 'popup', totalPrizeAmount: 123_499 });

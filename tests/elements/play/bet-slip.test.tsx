@@ -6,7 +6,7 @@ import { PLAYER, settle, text, until } from '../helpers';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import {
-  PLACE, PRE_CHECK, buyButton, grid, openGame, pickDigits, pickIn, planLines, playType, press, ready, saleReplies, setValue, status, total,
+  ORDER_DETAIL, PLACE, PRE_CHECK, buyButton, grid, openGame, pickDigits, pickIn, planLines, playType, press, ready, saleReplies, setValue, status, total,
 } from './play-helpers';
 
 const navigations: string[] = [];
@@ -36,7 +36,7 @@ describe('the bet slip: lines, entries and price', () => {
     ['nl-quick-five', 'Group', 'Group 2', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '02', '03', '04'), 'Group: entries 6', 'AED 6'],
     ['nl-quick-five', 'Nap', 'Nap 3', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '05', '11'), 'Nap: entries 1', 'AED 1'],
     ['nl-quick-five', 'Prediction', 'Prediction 7', async (r: ShadowRoot) => await pickIn(r, 'Numbers', '01', '02', '03', '04', '05', '06', '07'), 'Prediction: entries 1', 'AED 1'],
-    ['nl-lucky-day', null, null, async (r: ShadowRoot) => { await pickIn(r, 'Numbers', '01', '05', '09', '13', '22', '31'); await pickIn(r, 'Month number', '12'); }, 'Numbers: entries 1', 'AED 20'],
+    ['nl-lucky-day', null, null, async (r: ShadowRoot) => { await pickIn(r, 'Day numbers', '01', '05', '09', '13', '22', '31'); await pickIn(r, 'Month number', '12'); }, 'Numbers: entries 1', 'AED 20'],
     ['nl-super-diamond', null, null, async (r: ShadowRoot) => { await pickIn(r, 'Numbers', '01', '07', '13', '20'); await pickIn(r, 'Diamond', '3'); }, 'Numbers: entries 1', 'AED 15'],
     ['nl-color-prediction', 'Colour', null, async (r: ShadowRoot) => await pickIn(r, 'Options', 'Violet'), 'Colour: entries 1', 'AED 1'],
     ['nl-super-ocean', 'Group of six', null, async (r: ShadowRoot) => await pickIn(r, 'Options', '7–12'), 'Group of six: entries 1', 'AED 1'],
@@ -69,18 +69,68 @@ describe('the bet slip: lines, entries and price', () => {
     expect(text(root.querySelector('.plan-multiple'))).toBe('×5');
   });
 
-  it("refuses an 'any' play of identical digits, and says 'Please Select {num} Numbers' until the line is complete", async () => {
+  it("says how many numbers are still to pick, answers an incomplete Add with 'Please Select {num} Numbers', and refuses an 'any' play of identical digits", async () => {
     const { root } = openGame('nl-pick3', { user: PLAYER });
     await ready(root);
     await playType(root, 'Any');
-    await pickDigits(root, 7, 7);
-    expect(status(root)).toBe('Please Select 3 Numbers');
-    await pickIn(root, 'Digit 3', '7');
+    expect(status(root)).toBe('Select 3 numbers');
+    await pickDigits(root, 7);
+    expect(status(root)).toBe('Choose 2 more numbers');
+    await pickIn(root, '2nd digit', '7');
+    expect(status(root)).toBe('Choose 1 more number');
+    await press(root, 'Add');
+    await until(() => status(root) === 'Please Select 3 Numbers');
+    expect(root.querySelector('.line-status')?.getAttribute('role')).toBe('alert');
+    await pickIn(root, '3rd digit', '7');
     await until(() => status(root) === 'An Any play cannot have all numbers the same.');
     await press(root, 'Add');
     await settle();
     expect(planLines(root)).toEqual([]);
     expect(root.querySelector('.line-status')?.getAttribute('role')).toBe('alert');
+  });
+
+  it('labels each row, drops the hint once a line is added, and shows my plan as a ticket: balls, play type, entries, price', async () => {
+    const { root } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    expect(Array.from(root.querySelectorAll('.pool-label'), (l) => text(l))).toEqual(['1st digit', '2nd digit', '3rd digit']);
+    await pickDigits(root, 1, 2, 7);
+    await press(root, 'Add');
+    await until(() => planLines(root).length === 1);
+    // The next line is not begun: no "Select 3 numbers" standing there as if something were wrong.
+    expect(status(root)).toBe('');
+    const line = root.querySelector('.plan-line')!;
+    expect(Array.from(line.querySelectorAll('.plan-ball'), (b) => text(b))).toEqual(['1', '2', '7']);
+    expect(text(line.querySelector('.plan-type'))).toBe('Exact');
+    expect(text(line.querySelector('.plan-entries'))).toBe('Entries: 1');
+    expect(text(line.querySelector('.plan-price'))).toBe('Price AED 2');
+    await pickDigits(root, 4);
+    expect(status(root)).toBe('Choose 2 more numbers');
+  });
+
+  it('labels Lucky Day by day and month and Super Diamond by numbers and diamond, the extra ball set apart in my plan', async () => {
+    const lucky = openGame('nl-lucky-day', { user: PLAYER });
+    await ready(lucky.root);
+    expect(Array.from(lucky.root.querySelectorAll('.pool-label'), (l) => text(l))).toEqual(['Day numbers', 'Month number']);
+    expect(status(lucky.root)).toBe('Select 6 numbers');
+    const diamond = openGame('nl-super-diamond', { user: PLAYER });
+    await ready(diamond.root);
+    expect(Array.from(diamond.root.querySelectorAll('.pool-label'), (l) => text(l))).toEqual(['Numbers', 'Diamond']);
+    await pickIn(diamond.root, 'Numbers', '01', '02', '03', '04');
+    expect(status(diamond.root)).toBe('Please select 1 diamond.');
+    await press(diamond.root, 'Easy Pick');
+    await until(() => diamond.root.querySelector('.line-status[data-valid="true"]'));
+    await press(diamond.root, 'Add');
+    await until(() => planLines(diamond.root).length === 1);
+    expect(diamond.root.querySelectorAll('.plan-line .plan-ball')).toHaveLength(5);
+    expect(diamond.root.querySelectorAll('.plan-line .plan-ball-extra')).toHaveLength(1);
+  });
+
+  it('draws its selects and the draws stepper in the design, the stepper buttons named', async () => {
+    const { root } = openGame('nl-quick-five', { user: PLAYER });
+    await ready(root);
+    for (const select of root.querySelectorAll('select')) expect(select.classList.contains('nl-compact-select')).toBe(true);
+    const stepper = root.querySelector('.stepper')!;
+    expect(Array.from(stepper.querySelectorAll('button'), (b) => b.getAttribute('aria-label'))).toEqual(['One draw fewer', 'One draw more']);
   });
 
   it('caps consecutive draws at 20', async () => {
@@ -107,7 +157,7 @@ describe('the bet slip: lines, entries and price', () => {
       await until(() => root.querySelector('.line-status[data-valid="true"]'));
       expect(root.querySelectorAll('.number-grid button[aria-pressed="true"]')).toHaveLength(4);
       await press(root, 'Clear');
-      await until(() => status(root) === 'Please Select 4 Numbers');
+      await until(() => status(root) === 'Select 4 numbers');
     }
   });
 
@@ -135,7 +185,7 @@ describe('the bet slip: lines, entries and price', () => {
     for (const [language, forward] of [['en-US', 'ArrowRight'], ['ar-AE', 'ArrowLeft']] as const) {
       const { root } = openGame('nl-pick3', { user: PLAYER, language });
       await ready(root);
-      const row = grid(root, language === 'en-US' ? 'Digit 1' : 'الخانة 1');
+      const row = grid(root, language === 'en-US' ? '1st digit' : 'الخانة الأولى');
       const buttons = Array.from(row.querySelectorAll('button'));
       expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
       buttons[0]!.focus();
@@ -211,6 +261,45 @@ describe('the bet slip: buying', () => {
     const keys = (gateway.callsOf(PLACE) as { idempotencyKey: string }[]).map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('confirms a purchase as a ticket: game, order id, lines as balls, first and last draw with number and time, draws and total; focus on it', async () => {
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await setValue(root.querySelector<HTMLInputElement>('input[name="draws"]')!, '3');
+    await until(() => total(root) === 'AED 6' && !buyButton(root).disabled);
+    buyButton(root).click();
+    const ticket = await until(() => root.querySelector('[part="success"] [data-field="lastDraw"]') && root.querySelector<HTMLElement>('[part="success"]'));
+    expect(gateway.callsOf(ORDER_DETAIL)).toEqual([{ orderId: 'O-1' }]);
+    expect(text(ticket.querySelector('.ticket-game'))).toBe('Pick 3');
+    const facts = (name: string) => text(ticket.querySelector(`[data-field="${name}"] dd`));
+    expect(text(ticket.querySelector('[data-field="orderId"] dt'))).toBe('Order ID');
+    expect(facts('orderId')).toBe('O-1');
+    // The sale closes at 15:10 UTC and draws 10 minutes later: 19:20 in Dubai.
+    expect(facts('firstDraw')).toBe('Draw 20261123001 · 19:20, 23/11/2026');
+    expect(facts('lastDraw')).toBe('Draw 20261123003 · 19:20, 25/11/2026');
+    expect(facts('draws')).toBe('3');
+    expect(facts('total')).toBe('AED 6');
+    expect(Array.from(ticket.querySelectorAll('.ticket-lines .plan-ball'), (b) => text(b))).toEqual(['1', '2', '3']);
+    expect(text(ticket.querySelector('.ticket-lines .plan-type'))).toBe('Exact');
+    await until(() => root.activeElement === ticket.querySelector('h1'));
+  });
+
+  it('says the ticket in Arabic, and when the draw cannot be read, that the orders will show it', async () => {
+    const replies = saleReplies();
+    replies[ORDER_DETAIL] = { code: 500000001, message: 'down' };
+    const { root } = openGame('nl-pick3', { user: PLAYER, language: 'ar-AE', replies });
+    await ready(root);
+    for (const [i, d] of [1, 2, 3].entries()) await pickIn(root, arAE.play.pool.digitAt[String(i + 1) as '1'], String(d));
+    await press(root, arAE.play.add);
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    const ticket = await until(() => root.querySelector('[part="success"]') && root.querySelector<HTMLElement>('[part="success"]'));
+    await until(() => text(ticket).includes(arAE.play.ticket.drawUnknown));
+    expect(text(ticket.querySelector('[data-field="orderId"] dt'))).toBe(arAE.play.ticket.orderId_one);
+    expect(text(ticket.querySelector('.ticket-game'))).toBe(arAE.games.pick3.name);
   });
 
   it('places one order per play type of the plan', async () => {
@@ -360,7 +449,13 @@ describe('the bet slip in both languages', () => {
   ] as const)('speaks %s', async (language, strings) => {
     const { root } = openGame('nl-pick3', { user: PLAYER, language });
     await ready(root);
-    expect(status(root)).toBe(strings.validation.selectNumbers.replace('{{num}}', '3'));
+    // "Select 3 numbers": English's plural 'other', Arabic's 'few' (3 to 10).
+    expect(status(root)).toBe((language === 'en-US' ? strings.play.hint.select_other : strings.play.hint.select_few).replace('{{count}}', '3'));
+    await pickIn(root, strings.play.pool.digitAt['1'], '1');
+    await until(() => status(root) === strings.play.hint.more_two);
+    await pickIn(root, strings.play.pool.digitAt['2'], '2');
+    await until(() => status(root) === strings.play.hint.more_one);
+    expect(Array.from(root.querySelectorAll('.pool-label'), (l) => text(l))).toEqual(['1', '2', '3'].map((n) => strings.play.pool.digitAt[n as '1' | '2' | '3']));
     expect(text(buyButton(root))).toBe(strings.play.buy);
     expect(text(root.querySelector('h1'))).toBe(strings.games.pick3.name);
     expect(text(root.querySelector('.plan-empty'))).toBe(strings.play.plan.empty);

@@ -9,9 +9,9 @@ import { GAME_GLYPHS } from '../../../elements/games/play/game-icon';
 const navigations = hostNavigations();
 
 const ELEMENTS = [
-  ['nl-pick3', 'pick3', 'Pick 3', ['Digit 1', 'Digit 2', 'Digit 3']],
-  ['nl-pick4', 'pick4', 'Pick 4', ['Digit 1', 'Digit 2', 'Digit 3', 'Digit 4']],
-  ['nl-lucky-day', 'luckyday', 'Lucky Day', ['Numbers', 'Month number']],
+  ['nl-pick3', 'pick3', 'Pick 3', ['1st digit', '2nd digit', '3rd digit']],
+  ['nl-pick4', 'pick4', 'Pick 4', ['1st digit', '2nd digit', '3rd digit', '4th digit']],
+  ['nl-lucky-day', 'luckyday', 'Lucky Day', ['Day numbers', 'Month number']],
   ['nl-magic5', 'magic5', 'Magic5', ['Numbers']],
   ['nl-fivetastic', 'fivetastic', 'Fivetastic', ['Numbers']],
   ['nl-super-diamond', 'super-diamond', 'Super Diamond', ['Numbers', 'Diamond']],
@@ -59,7 +59,7 @@ describe('each game element', () => {
     expect(dialog.querySelector('.game-icon')).toBeTruthy();
     const facts = Array.from(dialog.querySelectorAll('.facts div'), (row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
     // A line of one entry: AED 2 at ×1 for one draw, up to ×50 for 20 draws.
-    expect(facts).toEqual([['Top prize', 'AED 65'], ['Price range', 'AED 2 – AED 2,000']]);
+    expect(facts).toEqual([['Top prize', 'AED 65'], ['Draws', 'Every minute'], ['Price range', 'AED 2 – AED 2,000']]);
     await press(dialog, 'Play demo');
     await until(() => root.querySelector('[part="demo"]'));
     expect(root.querySelector('button[part="buy"]')).toBeNull();

@@ -12,6 +12,8 @@ export const NOW = Date.UTC(2026, 10, 23, 15, 0);
 export const NEXT_DRAW = '660203';
 export const PRE_CHECK = '101105';
 export const PLACE = '101101';
+export const ORDER_DETAIL = '101066';
+export const UPCOMING = '660003';
 
 /** A sale open for `closesIn` ms by the server's clock, which runs `serverAhead` ms ahead of the device. */
 export function saleReplies(options: { closesIn?: number; serverAhead?: number } = {}): Record<string, Reply> {
@@ -22,6 +24,23 @@ export function saleReplies(options: { closesIn?: number; serverAhead?: number }
     [NEXT_DRAW]: { data: { phase: '20261123001', salesCloseAt: close, drawAt: close + 600_000, serverTime: serverNow } },
     [PRE_CHECK]: (data) => ({ data: { amount: (data as { amount: number }).amount, balanceSufficient: true } }),
     [PLACE]: { data: { id: 'O-1', chaseId: null } },
+    // What the purchase ticket reads: the draw the order entered, and the draws after it.
+    [ORDER_DETAIL]: (data) => ({
+      data: {
+        order: {
+          orderId: (data as { orderId: string }).orderId, lotteryType: 72, appKey: 'pick3', playType: 7201, plan: [[1, 2, 3]], multiples: [1], drawCount: 1,
+          phase: '20261123001', status: 1, amount: 200, prizeAmount: 0, purchaseTime: serverNow, chaseId: null, orderPrizeStatus: null,
+        },
+        drawTime: close + 600_000, entryPrice: 200, entries: 1, multiple: 1, draws: 1, schedule: 'games.schedule.daily',
+        subtotal: 200, discount: 0, total: 200, vat: 10, totalInclVat: 200, result: null,
+      },
+    }),
+    [UPCOMING]: {
+      data: {
+        draws: Array.from({ length: 20 }, (_, i) => ({ phase: `2026112300${i + 1}`, salesCloseAt: close + i * 86_400_000, drawAt: close + 600_000 + i * 86_400_000, seedHash: null })),
+        serverTime: serverNow,
+      },
+    },
   };
 }
 
@@ -50,7 +69,7 @@ export function openGame(tag: keyof HTMLElementTagNameMap, options: OpenOptions 
 /** The slip once its countdown has loaded. */
 export const ready = (root: ShadowRoot) => until(() => root.querySelector('.countdown[data-state="open"]') && root.querySelector('.number-grid'));
 
-/** A grid by its accessible name ("Digit 1", "Numbers", "Month number"...). */
+/** A grid by its accessible name ("1st digit", "Numbers", "Month number"...). */
 export function grid(root: ParentNode, label: string): HTMLElement {
   const found = Array.from(root.querySelectorAll<HTMLElement>('.number-grid')).find((g) => g.getAttribute('aria-label') === label);
   if (!found) throw new Error(`no grid "${label}"`);
@@ -70,9 +89,12 @@ export async function pickIn(root: ParentNode, gridLabel: string, ...labels: str
   }
 }
 
+/** The names of Pick 3/4's digit rows, by position. */
+export const DIGIT_ROWS = ['1st digit', '2nd digit', '3rd digit', '4th digit'] as const;
+
 /** Picks Pick 3/4 digits, one per row. */
 export async function pickDigits(root: ParentNode, ...digits: number[]) {
-  for (const [i, digit] of digits.entries()) await pickIn(root, `Digit ${i + 1}`, String(digit));
+  for (const [i, digit] of digits.entries()) await pickIn(root, DIGIT_ROWS[i]!, String(digit));
 }
 
 /** Clicks a button by its visible text or accessible name. */

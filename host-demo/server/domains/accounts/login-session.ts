@@ -78,6 +78,8 @@ export async function openLoginSession(tx: Queryable, { playerId, now, isNew, la
     headImgUrl: '',
     isNew,
     extCode: '',
+    // Said only when true, so an ordinary login's reply keeps SPEC §3's fields alone.
+    ...(restricted ? { withdrawOnly: true } : {}),
   };
   return { reply, ended };
 }

@@ -232,9 +232,10 @@ async function settleBatch(tx: Queryable, b: Batch): Promise<{ settled: number; 
 
 /**
  * Settles every drawn phase that still has waiting orders ({@link settleDraw}), then tells
- * each winner: the win popup (`totalPrizeAmount` floored to whole fils; `winningBigAmount` and
- * `jumpType: 'grandPrize'` for a grand prize, SPEC §4 "grand prize button goes to
- * ordersGrandPrize") and the wallet event, after commit. Run after each draw (the scheduler's
+ * each winner: the win popup (`totalPrizeAmount` floored to whole fils, the draw's `lotteryType`
+ * and `phase` so the popup names the game and draw; `winningBigAmount` and `jumpType:
+ * 'grandPrize'` for a grand prize, SPEC §4 "grand prize button goes to ordersGrandPrize") and the
+ * wallet event, after commit. Run after each draw (the scheduler's
  * `onDrawn`) and at start-up, it also finishes a settlement a crash interrupted.
  *
  * @example createDrawScheduler({ db, clock, tickets: ORDER_TICKETS, onDrawn: () => void settlePendingDraws(db, clock.now(), events) });
@@ -250,8 +251,13 @@ export async function settlePendingDraws(db: Database, now: number, events: Even
   for (const { draw_id } of rows) {
     const settlement = await settleDraw(db, Number(draw_id), now, batchOrders);
     done.push(settlement);
+    // One primary-key read per drawn phase with winners, for the popup to name the game and draw.
+    const draw = settlement.winners.length
+      ? (await db.query<{ lottery_type: number; phase: string }>('select lottery_type, phase from draws where id = $1', [draw_id])).rows[0]
+      : undefined;
     for (const w of settlement.winners) {
       const body: Record<string, unknown> = { totalPrizeAmount: Math.floor(w.totalPrizeAmount) };
+      if (draw) Object.assign(body, { lotteryType: draw.lottery_type, phase: draw.phase });
       if (w.winningBigAmount !== undefined) Object.assign(body, { winningBigAmount: w.winningBigAmount, jumpType: 'grandPrize' });
       await events.publish({ kind: 'player', playerId: w.playerId, changeType: 'popup', body });
       if (w.totalPrizeAmount > 0) await events.publish({ kind: 'player', playerId: w.playerId, changeType: 'wallet' });

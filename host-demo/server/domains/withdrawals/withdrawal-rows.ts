@@ -27,12 +27,13 @@ export const WITHDRAWAL_COLUMNS = `w.id, w.player_id, w.iban_account_id, w.idemp
 export const FINAL_STATES: readonly WithdrawalState[] = ['credited', 'rejected', 'failed'];
 
 /**
- * The IBAN with all but its last four characters hidden.
+ * The IBAN with its country and check digits and its last four characters shown, the rest hidden:
+ * enough for the player to know the account, not enough to use it.
  *
- * @example maskIban('AE070331234567890123456') // '*******************3456'
+ * @example maskIban('AE070331234567890123456') // 'AE07 •••• 3456'
  */
 export function maskIban(iban: string): string {
-  return `${'*'.repeat(Math.max(0, iban.length - 4))}${iban.slice(-4)}`;
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 }
 
 /** The withdrawal as 420605 and 420606 answer it. */
