@@ -49,13 +49,16 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart play-types - The play types to choose from (when the game has several).
  * @csspart pools - The number grids of the current line.
  * @csspart number-grid - One grid of numbers (or one digit row of Pick 3/4).
+ * @csspart pool - One labelled row of the slip (1st digit, Day numbers, Diamond) with its grid.
  * @csspart line-status - What the current line still needs ('Please Select {num} Numbers'), or its entries.
  * @csspart plan - My plan: the added lines, each with Delete.
  * @csspart order - Consecutive draws, the total and Buy.
  * @csspart draws - The consecutive-draws stepper (1 to 20).
  * @csspart buy - The Buy button.
  * @csspart buy-error - A failed purchase with Try again (same idempotency keys).
- * @csspart success - The placed order's ids.
+ * @csspart success - The placed order's ticket.
+ * @csspart success-loading - The ticket's place while its code loads.
+ * @csspart ticket-facts - The ticket's game, order id, lines, first and last draw, draws and total.
  * @csspart game-info - The game info dialog's content: icon, top prize, price range, Play demo, Play now.
  * @csspart dialog - A dialog: game info, delete confirmation, insufficient funds, sales suspension, KYC.
  * @example customElements.define('my-pick3', gameElementClass('pick3'));

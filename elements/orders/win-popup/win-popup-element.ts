@@ -18,6 +18,7 @@ export type NlWinPopupElement = NlElement;
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart dialog - The popup.
  * @csspart win - The prize and its button.
+ * @csspart win-draw - The game and the draw that won.
  */
 export const NlWinPopup = /* @__PURE__ */ createElementClass(WinPopup, winPopupElementOptions);
 
