@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
-import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
+import { seedDrawCatalogue } from '../../host-demo/server/db/seed-catalogue';
 
 describe('025_chase_wager_window', () => {
   it('gives the plans still running that were bought in the wager limit\'s current window that window, and no other plan one', async () => {
@@ -9,7 +9,7 @@ describe('025_chase_wager_window', () => {
     try {
       const all = loadMigrations();
       await migrate(db, all.filter((m) => m.name < '025'));
-      await seedCatalogue(db);
+      await seedDrawCatalogue(db);
       const { rows } = await db.query<{ id: number }>("insert into players (open_id, first_name, user_name) values ('p', 'P', 'p') returning id");
       const player = rows[0]!.id;
       const day = (n: number) => new Date(Date.UTC(2026, 2, n, 8));
