@@ -65,6 +65,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   }, [client, router]);
 
   useEffect(() => setLoginDialogClosed(false), [current.href]);
+  // A page view per page the player reaches (analytics is off unless the client was given one).
+  const pathname = current.href.split('?', 1)[0] ?? '/';
+  useEffect(() => client.track({ type: 'page_view', path: pathname, route: current.route.name, language }), [client, pathname, current.route.name, language]);
 
   const { route } = current;
   // An element shown above the page, e.g. the play-session bar beside the per-minute games.
