@@ -37,5 +37,6 @@ export * from './compliance/compliance-rules';
 export type * from './validation/forms';
 export * from './geo/geo-status';
 export * from './telemetry/telemetry';
+export * from './chat/chat-provider';
 // Form-input rules (card, amounts, plans, assessment ...) are in `@nl/lottery/sdk/validation`.
 // The route table, path builders and the return-path check are in `@nl/lottery/sdk/routes`.

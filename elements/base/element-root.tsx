@@ -4,7 +4,7 @@ import { defaultClientStore } from './default-client';
 import { ClientContext, HostContext } from './element-context';
 import { ElementFrame } from './element-frame';
 import { hostState } from './host-state';
-import { ErrorState } from './state-message';
+import { useT } from './hooks';
 
 const warned = new WeakSet<Element>();
 const clientIds = new WeakMap<NlClient, number>();
@@ -75,6 +75,20 @@ class ElementErrorBoundary extends ReactComponent<{ client: NlClient; tag: strin
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <ErrorState messageKey="common.elementFailed" onRetry={() => this.setState({ failed: false })} />;
+    // No `part`: the fallback belongs to no one element, so no element's manifest lists it.
+    return <ElementFailed onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+/** The fallback of an element that threw: what happened and Retry, announced to screen readers. */
+function ElementFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="nl-state nl-state-error" role="alert" data-state="error">
+      <span>{t('common.elementFailed')}</span>
+      <button type="button" className="nl-button nl-button-secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }

@@ -15,6 +15,7 @@ import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
 import { UserInfoStore } from '../stores/user-info-store';
+import type { ChatProvider } from '../chat/chat-provider';
 import { pathOnly, scrubPersonalData, type Analytics, type AnalyticsEvent, type ErrorReporter } from '../telemetry/telemetry';
 import { CLIENT_ERROR_CODES, createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
 import type { ClientEvents } from './events';
@@ -48,6 +49,12 @@ export interface ClientOptions {
    * @example createClient({ analytics: { track: (e) => gtag('event', e.type, e) } })
    */
   analytics?: Analytics;
+  /**
+   * Live chat with customer service (`<nl-live-chat>`). Default: the reference provider over
+   * HTTP when the gateway announces a service (010001 `liveChatPath`), else none: chat is off.
+   * @example createClient({ chat: myVendorChatProvider })
+   */
+  chat?: ChatProvider;
 }
 
 
@@ -241,6 +248,20 @@ export function createClient(options: ClientOptions = {}) {
     },
     /** Login completion, logout and the inactivity rule. */
     session,
+    /**
+     * The live-chat provider, or null when live chat is off: the one passed to `createClient`,
+     * else the reference one (loaded now) at the service 010001 `liveChatPath` names.
+     * Call after `init()`.
+     * @example const chat = await client.liveChat(); if (chat) showLauncher();
+     */
+    async liveChat(): Promise<ChatProvider | null> {
+      if (options.chat) return options.chat;
+      const path = systemConfig.getSnapshot()?.liveChatPath;
+      if (!path) return null;
+      const { httpChatProvider } = await import('../chat/http-chat-provider');
+      const url = /^https?:\/\//.test(path) ? path : `${(options.baseUrl ?? '/').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+      return httpChatProvider(url, env.fetch);
+    },
     /**
      * Reports an error an element threw to the `errorReporter`, if there is one, with its message
      * scrubbed of personal data. The elements call it from their error boundary.
