@@ -174,6 +174,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403000642': serverToast(403000642, 'ID number already registered'),
   'code:403000650': serverToast(403000650, 'clear the balance first'),
   'code:403000801': { spec: '403000801 opens the KYC prompt that offers verification', now: [dialog('kyc-required', { code: 403000801 })] },
+  'code:403000803': { spec: '403000803 opens the name-mismatch warning with the server text, and no toast', now: [dialog('kyc-name-warning', { code: 403000803, message: text(403000803) })] },
   'code:403000802': serverToast(403000802, 'already verified'),
   'code:403000810': serverToast(403000810, 'incorrect code, no command override'),
   'code:403000811': serverToast(403000811, 'too many wrong codes'),
