@@ -68,6 +68,12 @@
  *     nl-news-list, nl-faq, nl-download-game) and notification (nl-notification-list,
  *     nl-notification-detail) elements came: six more element classes, which both entries carry
  *     whole; measured 147.5 and 137.2, and 150 and 140 leave about 2% for the next one to explain.
+ *     elements raised to 155 and elements/define to 144 when nl-live-chat (issue 19: live chat
+ *     behind a provider, off by default) and nl-saved-cards (the bindBankCard page) came, with the
+ *     error boundary every element now has (it reports to the client's error reporter): two more
+ *     element classes both entries carry whole; measured 152.2 and 141.4 (the branch's base was not
+ *     measured, other issues' elements had grown it since 147.5 and 137.2); 155 and 144 leave
+ *     about 2% again. The SDK entry stayed within its 25 KiB with the telemetry interfaces.
  *   one element's define 40 KiB: the footer, the smallest whole element (the shared base, the
  *     SDK, i18next); measured 37.9 KiB. A page with one element should not pay for the others.
  *     It reached 42.6 with every schema in the client; 36.6 with the schemas on demand.
@@ -103,8 +109,8 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/games', file: 'dist/sdk/games.js', budgetKiB: 6 },
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 150 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 140 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 155 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 144 },
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 40 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 48 },
 ];
