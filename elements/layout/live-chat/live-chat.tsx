@@ -211,7 +211,7 @@ const LIVE_CHAT_STYLES = /* css */ `
   display: inline-flex; align-items: center; gap: 0.5rem; min-block-size: 48px; border-radius: 999px;
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.2);
 }
-.chat-panel { display: grid; gap: 0.75rem; inline-size: min(100%, 28rem); }
+.chat-panel { display: grid; gap: 0.75rem; inline-size: 100%; }
 .chat-log {
   display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0.25rem; list-style: none;
   block-size: min(50vh, 22rem); overflow-y: auto; overscroll-behavior: contain;
