@@ -62,6 +62,17 @@ export type AnalyticsEvent =
       type: 'deposit';
       /** What was credited, minor units. */
       amount: number;
+    }
+  | {
+      /** SPEC §5 "each card failure sends an analytics event". Never holds card data. */
+      type: 'deposit_card_failure';
+      /** `validation`: the form refused what was typed; `payment`: 420550/420551 refused; `status`: 420545 said FAILURE. */
+      stage: 'validation' | 'payment' | 'status';
+      card: 'new' | 'saved';
+      /** A translation key of the refused field, `declined`, `existing-card`, `deposit-limit` or `error`. */
+      reason: string;
+      /** The gateway's code for a refused call. */
+      code?: number;
     };
 
 /**

@@ -71,6 +71,7 @@ export function depositEffects(client: NlClient, host: EventTarget, returnUrl: s
           break;
         case 'card-failure':
           emit(host, 'nl-analytics', { name: 'deposit_card_failure', ...notice.detail });
+          client.track({ type: 'deposit_card_failure', ...notice.detail });
           break;
       }
     },

@@ -273,10 +273,13 @@ describe('<nl-deposit> card payment results (SPEC §4)', () => {
   });
 
   it('shows the existing-card dialog on checkError and pays again when the player replaces the card', async () => {
-    const page = depositPage({ [CODES.cardPay]: (data) => ({ data: (data as { replaceExistingCard?: boolean }).replaceExistingCard ? { gatewayId: 'G-1' } : { gatewayId: 'G-1', checkError: true } }) });
+    const analytics = memoryTelemetry();
+    const page = depositPage({ [CODES.cardPay]: (data) => ({ data: (data as { replaceExistingCard?: boolean }).replaceExistingCard ? { gatewayId: 'G-1' } : { gatewayId: 'G-1', checkError: true } }) }, { analytics });
     await payWithNewCard(page);
     const existing = await until(() => dialogTitled(page.root, 'This card is on another account'));
     expect(page.events.analytics).toEqual([{ name: 'deposit_card_failure', stage: 'payment', card: 'new', reason: 'existing-card' }]);
+    // The client's analytics hears the same failure, without the card's number.
+    expect(analytics.events).toEqual([{ type: 'deposit_card_failure', stage: 'payment', card: 'new', reason: 'existing-card' }]);
     byName(existing, 'Replace and pay')!.click();
     await until(() => page.gateway.callsOf(CODES.cardPay).length === 2);
     expect(page.gateway.callsOf(CODES.cardPay)[1]).toMatchObject({ gatewayId: 'G-1', cardNo: '4111111111111111', replaceExistingCard: true });
