@@ -36,5 +36,7 @@ export * from './compliance/compliance-rules';
 // `@nl/lottery/sdk/forms`, which only pages with such a form load.
 export type * from './validation/forms';
 export * from './geo/geo-status';
+export * from './telemetry/telemetry';
+export * from './chat/chat-provider';
 // Form-input rules (card, amounts, plans, assessment ...) are in `@nl/lottery/sdk/validation`.
 // The route table, path builders and the return-path check are in `@nl/lottery/sdk/routes`.

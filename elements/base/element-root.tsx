@@ -1,9 +1,10 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { Component as ReactComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { NlClient } from '../../sdk';
 import { defaultClientStore } from './default-client';
 import { ClientContext, HostContext } from './element-context';
 import { ElementFrame } from './element-frame';
 import { hostState } from './host-state';
+import { useT } from './hooks';
 
 const warned = new WeakSet<Element>();
 const clientIds = new WeakMap<NlClient, number>();
@@ -44,7 +45,9 @@ export function makeElementRoot<P extends object>(Component: ComponentType<P>): 
       <ClientContext.Provider value={client}>
         <HostContext.Provider value={host}>
           <ElementFrame>
-            <Component key={clientKey(client)} {...(attributeProps as P)} {...(own.properties as Partial<P>)} />
+            <ElementErrorBoundary client={client} tag={host.localName}>
+              <Component key={clientKey(client)} {...(attributeProps as P)} {...(own.properties as Partial<P>)} />
+            </ElementErrorBoundary>
           </ElementFrame>
         </HostContext.Provider>
       </ClientContext.Provider>
@@ -52,4 +55,40 @@ export function makeElementRoot<P extends object>(Component: ComponentType<P>): 
   }
   ElementRoot.displayName = `ElementRoot(${Component.displayName ?? Component.name ?? 'Component'})`;
   return ElementRoot;
+}
+
+/**
+ * Catches what an element's component throws while rendering: the element shows a message with
+ * Retry instead of going blank, and the error goes to the client's error reporter (off unless the
+ * host passed one to `createClient`), its message scrubbed of personal data.
+ */
+class ElementErrorBoundary extends ReactComponent<{ client: NlClient; tag: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.client.reportError(error, this.props.tag);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    // No `part`: the fallback belongs to no one element, so no element's manifest lists it.
+    return <ElementFailed onRetry={() => this.setState({ failed: false })} />;
+  }
+}
+
+/** The fallback of an element that threw: what happened and Retry, announced to screen readers. */
+function ElementFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="nl-state nl-state-error" role="alert" data-state="error">
+      <span>{t('common.elementFailed')}</span>
+      <button type="button" className="nl-button nl-button-secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }

@@ -6,7 +6,8 @@ import { Ltr } from '../base/ltr';
 import { TransText } from '../base/trans-text';
 
 /**
- * Every KYC dialog (SPEC §2 Dialogs, §4): the five of the rules (`KycDialog` of sdk/kyc) plus
+ * Every KYC dialog (SPEC §2 Dialogs, §4): the six of the rules (the name-mismatch warning of
+ * SPEC §5 among them) (`KycDialog` of sdk/kyc) plus
  * `kyc-limit` (today's attempts are used up), `kyc-prompt` (verify before depositing, withdrawing
  * or playing) and `kyc-review` (status 2: the review is in progress, verify again anyway).
  */
@@ -93,6 +94,18 @@ function content(request: KycDialogRequest, t: (key: string, params?: Record<str
           </p>
         ),
         verifyKey: 'kyc.action.update',
+        dismissKey: 'kyc.action.later',
+      };
+    case 'kyc-name-warning':
+      return {
+        title: t('kyc.dialog.nameWarning.title'),
+        body: (
+          <>
+            <p>{t('kyc.dialog.nameWarning.body')}</p>
+            <p className="kyc-hint">{t('kyc.dialog.nameWarning.hint')}</p>
+          </>
+        ),
+        verifyKey: 'kyc.action.verifyAgain',
         dismissKey: 'kyc.action.later',
       };
     case 'kyc-expired':

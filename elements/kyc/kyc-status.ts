@@ -39,7 +39,7 @@ export async function runLoginCheck(client: NlClient): Promise<KycDialogRequest 
   const now = client.env.clock.now();
   const dialog = loginCheckDialog(status, { failedShownAt: readTime(storage, KYC_FAILED_SHOWN_KEY), warnShownAt: readTime(storage, KYC_WARN_SHOWN_KEY) }, now);
   if (!dialog) return null;
-  storage.setItem(dialog.name === 'kyc-expiry-warning' ? KYC_WARN_SHOWN_KEY : KYC_FAILED_SHOWN_KEY, String(now));
+  storage.setItem(dialog.name === 'kyc-expiry-warning' || dialog.name === 'kyc-name-warning' ? KYC_WARN_SHOWN_KEY : KYC_FAILED_SHOWN_KEY, String(now));
   return {
     name: dialog.name,
     closable: dialog.closable,

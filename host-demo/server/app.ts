@@ -15,6 +15,8 @@ import { AcquirerSimulator } from './providers/payments/simulator';
 import { acquirerSimulatorRoutes } from './providers/payments/simulator-routes';
 import { GeoVerifierSimulator } from './providers/geo/simulator';
 import { geoVerifierSimulatorRoutes } from './providers/geo/simulator-routes';
+import { LiveChatSimulator } from './providers/chat/simulator';
+import { liveChatSimulatorRoutes } from './providers/chat/simulator-routes';
 import { settleDeposit } from './domains/deposits/credit-deposit';
 import { registerSecurityHeaders, serverTimeouts } from './security/http-defaults';
 import { registerPartnerCors } from './security/partner-cors';
@@ -50,7 +52,7 @@ function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyB
  * and never deliver a code. ALLOW_SIMULATORS=1 runs them anyway, said in a warn line at start.
  */
 function refuseSimulatorsInProduction(app: FastifyInstance, config: ServerConfig, providers: Providers): void {
-  const simulators = simulatorsIn(providers);
+  const simulators = simulatorsIn(providers, { liveChat: config.liveChat });
   if (!config.production || simulators.length === 0) return;
   if (!config.allowSimulators) {
     throw new Error(
@@ -70,7 +72,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  * Builds the gateway and site server without listening: `POST|GET /hapi`, the STOMP endpoint
  * `/ws`, the eKYC simulator's page (/simulators/ekyc/...), the acquirer simulator's 3-D Secure
  * page (/simulators/acquirer/3ds/...), the geolocation verifier simulator's token endpoint
- * (/simulators/geo-verifier/token), in development GET /dev/outbox, plus the built site.
+ * (/simulators/geo-verifier/token), the live-chat simulator (/simulators/live-chat/..., while
+ * LIVE_CHAT is on), in development GET /dev/outbox, plus the built site.
  * The caller owns the database (migrated and seeded) and closes it after the app.
  *
  * @example
@@ -121,6 +124,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   // The geolocation verifier simulator takes the browser's coordinates and answers a signed token.
   if (providers.geo instanceof GeoVerifierSimulator) app.register(geoVerifierSimulatorRoutes, { simulator: providers.geo, db: options.db, clock, config });
+  // The live-chat simulator answers the browser itself, as a chat vendor would; only while LIVE_CHAT is on.
+  if (config.liveChat && providers.chat instanceof LiveChatSimulator) app.register(liveChatSimulatorRoutes, { simulator: providers.chat });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).

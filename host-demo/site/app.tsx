@@ -60,6 +60,12 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   }, [client, router]);
 
   useEffect(() => setLoginDialogClosed(false), [current.href]);
+  // Live chat's code loads only when the gateway says it is on (010001 liveChatPath).
+  const liveChat = Boolean(useSyncExternalStore(client.stores.systemConfig.subscribe, client.stores.systemConfig.getSnapshot)?.liveChatPath);
+  useEffect(() => void (liveChat && loadElements(['live-chat'])), [liveChat]);
+  // A page view per page the player reaches (analytics is off unless the client was given one).
+  const pathname = current.href.split('?', 1)[0] ?? '/';
+  useEffect(() => client.track({ type: 'page_view', path: pathname, route: current.route.name, language }), [client, pathname, current.route.name, language]);
 
   const { route } = current;
   // An element shown above the page, e.g. the play-session bar beside the per-minute games.
@@ -95,6 +101,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       {route.loginDialog && !user && !loginDialogClosed && (
         <LoginDialog client={client} returnPath={current.href} onClose={() => setLoginDialogClosed(true)} />
       )}
+      {/* Live chat, when LIVE_CHAT is on: the header's chat icon and the footer's customer service
+          open it (SPEC §2), so its own floating launcher stays hidden. */}
+      {liveChat && <nl-live-chat no-launcher="true" />}
       <nl-kyc-dialogs check-on-login="" />
       {user && <nl-win-popup />}
       <nl-restriction-dialogs />

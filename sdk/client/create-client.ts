@@ -15,6 +15,8 @@ import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
 import { UserInfoStore } from '../stores/user-info-store';
+import type { ChatProvider } from '../chat/chat-provider';
+import { pathOnly, scrubPersonalData, type Analytics, type AnalyticsEvent, type ErrorReporter } from '../telemetry/telemetry';
 import { CLIENT_ERROR_CODES, createGatewayTransport, type CallResult, type GatewayError } from '../transport/gateway-transport';
 import type { ClientEvents } from './events';
 
@@ -35,6 +37,24 @@ export interface ClientOptions {
   geoToken?: () => Promise<string | null>;
   /** Where the device is (DESIGN host bridges). Default: the browser's `navigator.geolocation`. */
   geolocation?: LocationBridge;
+  /**
+   * Error monitoring: receives every non-zero gateway code (SPEC §8) and every error an element
+   * throws, without personal data (`sdk/telemetry/telemetry.ts`). Default: none, nothing is sent.
+   * @example createClient({ errorReporter: { report: (r) => myMonitoring.send(r) } })
+   */
+  errorReporter?: ErrorReporter;
+  /**
+   * Analytics: page views (from the host's router through `client.track`), purchases and
+   * deposits (from the elements). Default: none, nothing is sent.
+   * @example createClient({ analytics: { track: (e) => gtag('event', e.type, e) } })
+   */
+  analytics?: Analytics;
+  /**
+   * Live chat with customer service (`<nl-live-chat>`). Default: the reference provider over
+   * HTTP when the gateway announces a service (010001 `liveChatPath`), else none: chat is off.
+   * @example createClient({ chat: myVendorChatProvider })
+   */
+  chat?: ChatProvider;
 }
 
 
@@ -95,6 +115,13 @@ export function createClient(options: ClientOptions = {}) {
     timers: env.timers,
     dismissToast: () => events.emit('toast-dismiss'),
   });
+
+  // Monitoring hears the dispatcher's `error-reported`: every non-zero code, silent ones too.
+  // Only the code, the command and the path go out; the server's text may name the player.
+  const errorReporter = options.errorReporter;
+  if (errorReporter) {
+    events.on('error-reported', ({ code, command }) => sendSafely(() => errorReporter.report({ kind: 'gateway', code, command, path: pathOnly(env.currentPath()) })));
+  }
 
   /** The geo module of this client, loaded (sdk/geo/geo-session.ts) and made once; a failed load is tried again. */
   function geoSessionOf(): Promise<ClientGeoSession> {
@@ -222,6 +249,41 @@ export function createClient(options: ClientOptions = {}) {
     /** Login completion, logout and the inactivity rule. */
     session,
     /**
+     * The live-chat provider, or null when live chat is off: the one passed to `createClient`,
+     * else the reference one (loaded now) at the service 010001 `liveChatPath` names.
+     * Call after `init()`.
+     * @example const chat = await client.liveChat(); if (chat) showLauncher();
+     */
+    async liveChat(): Promise<ChatProvider | null> {
+      if (options.chat) return options.chat;
+      const path = systemConfig.getSnapshot()?.liveChatPath;
+      if (!path) return null;
+      const { httpChatProvider } = await import('../chat/http-chat-provider');
+      const url = /^https?:\/\//.test(path) ? path : `${(options.baseUrl ?? '/').replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+      return httpChatProvider(url, env.fetch);
+    },
+    /**
+     * Reports an error an element threw to the `errorReporter`, if there is one, with its message
+     * scrubbed of personal data. The elements call it from their error boundary.
+     * @example client.reportError(new TypeError('x is undefined'), 'nl-deposit')
+     */
+    reportError(error: unknown, element: string): void {
+      if (!errorReporter) return;
+      const name = error instanceof Error ? error.name : typeof error;
+      const message = scrubPersonalData(error instanceof Error ? error.message : String(error));
+      sendSafely(() => errorReporter.report({ kind: 'element', element, name, message, path: pathOnly(env.currentPath()) }));
+    },
+    /**
+     * Tells the `analytics`, if there is one, of a page view, purchase or deposit. A page view's
+     * path loses its query here, whatever the caller passed.
+     * @example client.track({ type: 'page_view', path: location.pathname, language: client.stores.language.getSnapshot() })
+     */
+    track(event: AnalyticsEvent): void {
+      const analytics = options.analytics;
+      if (!analytics) return;
+      sendSafely(() => analytics.track(event.type === 'page_view' ? { ...event, path: pathOnly(event.path) } : event));
+    },
+    /**
      * Logs out (100002), clears the player, balance and watchers, and emits `logout`; the host
      * then goes home unless it is on a page that needs no login.
      */
@@ -264,6 +326,15 @@ export function createClient(options: ClientOptions = {}) {
 }
 
 export type NlClient = ReturnType<typeof createClient>;
+
+/** A host's monitoring or analytics must never break the product: its throw is dropped. */
+function sendSafely(send: () => void): void {
+  try {
+    send();
+  } catch {
+    // Nothing to do: reporting the reporter's failure would loop.
+  }
+}
 
 function defaultPlatform(): PlatformCode {
   const g = globalThis as { matchMedia?: (q: string) => { matches: boolean } };

@@ -14,6 +14,7 @@ export type DialogName =
   | 'kyc-failed'
   | 'kyc-error'
   | 'kyc-required'
+  | 'kyc-name-warning'
   | 'deposit-self-exclusion'
   | 'recharge-prompt'
   | 'deposit-limit-config'

@@ -25,6 +25,12 @@ export const KycStatusSchema = z.object({
   verifiedFailReason: KycFailReasonSchema,
   /** 1 when a verified ID expires within 30 days (the expiry warning). */
   eKycExpireWarnStatus: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * 1 when the player is verified with SPEC §5's name-mismatch warning: the ID's name differs
+   * from the account's, and deposits and wagers are refused (403000803) until a new
+   * verification clears it. Absent or 0: no warning.
+   */
+  nameMismatchWarnStatus: z.optional(z.union([z.literal(0), z.literal(1)])),
   /** 1 when today's attempts are used up. */
   forbidStatus: z.union([z.literal(0), z.literal(1)]),
   /** Expiry of the verified document, epoch ms. */

@@ -44,6 +44,11 @@ export const SystemConfigSchema = z.object({
    * geolocation verifier's token endpoint: a path on the gateway's host, or a URL).
    */
   geoVerifyPath: z.optional(z.string()),
+  /**
+   * Where the live-chat service is (a path on the gateway's host, or a URL), for the SDK's
+   * reference chat provider (sdk/chat/http-chat-provider.ts). Absent: live chat is off.
+   */
+  liveChatPath: z.optional(z.string().check(z.maxLength(300))),
   encryptOpen: z.boolean(),
   /** Commands sent encrypted when `encryptOpen` (the table's `encrypted`). */
   encryptCommand: z.array(z.string()),

@@ -256,6 +256,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
     { kind: 'dialog', dialog: 'kyc-required', withMessage: false },
   ),
   onCode(ErrorCode.kycAlreadyVerified, toast), // Gateway: the player is already verified (100145)
+  // SPEC §5 name-mismatch warning: a deposit or wager refused until the player verifies again; the KYC warn dialog says why
+  onCode(ErrorCode.kycNameWarning, { kind: 'dialog', dialog: 'kyc-name-warning', withMessage: true }),
   onCode(ErrorCode.incorrectCode, toast), // SPEC §8 incorrect code: the server text where no override applies (001013)
   onCode(ErrorCode.codeAttemptsExceeded, toast), // SPEC §8: 'You have exceeded the maximum number of verification attempts.'
   onCode(ErrorCode.codeExpired, toast), // Gateway: the code expired or was already used; ask for a new one

@@ -125,6 +125,10 @@ export const ErrorCode = {
   kycRequired: 403000801,
   /** 100145: the player is already verified. */
   kycAlreadyVerified: 403000802,
+  // Deposits and wagers of a player verified with the warning (the ID's name differs from the
+  // account's) are refused until a new verification clears it; withdrawals are not.
+  /** SPEC §5 name-mismatch warning: deposits and wagers wait for a new verification. */
+  kycNameWarning: 403000803,
   /** 001013, 100202: the code is wrong (or none was sent). */
   incorrectCode: 403000810,
   /** 001013, 100202: 5 wrong tries; the code is dead. */

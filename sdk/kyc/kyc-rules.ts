@@ -50,23 +50,27 @@ export function failReasonKey(reason: 15 | 16 | 17 | null): string | null {
 export type KycDialog =
   | { name: 'kyc-success' | 'kyc-progress' | 'kyc-error'; closable: true }
   | { name: 'kyc-failed'; closable: boolean }
-  | { name: 'kyc-expired' | 'kyc-expiry-warning'; closable: true };
+  | { name: 'kyc-expired' | 'kyc-expiry-warning' | 'kyc-name-warning'; closable: true };
 
 /**
  * The dialog the login check opens, if any (SPEC §4): failed or expired at most once per 30 days,
- * the expiry warning (verified with the warning flag) once a day. A failed dialog opened from the
- * login check has no close button.
+ * the name-mismatch warning (SPEC §5: verified, but deposits and wagers wait for a new
+ * verification) and the expiry warning once a day, the name first. A failed dialog opened from
+ * the login check has no close button.
  *
  * @example loginCheckDialog(status, { failedShownAt: null, warnShownAt: null }, Date.now())
  */
 export function loginCheckDialog(
-  status: Pick<KycStatus, 'status' | 'eKycExpireWarnStatus'>,
+  status: Pick<KycStatus, 'status' | 'eKycExpireWarnStatus' | 'nameMismatchWarnStatus'>,
   shown: { failedShownAt: number | null; warnShownAt: number | null },
   now: number,
 ): KycDialog | null {
   const dueAfter = (at: number | null, gap: number) => at === null || now - at >= gap;
   if (status.status === 4 && dueAfter(shown.failedShownAt, KYC_FAILED_REPEAT_MS)) return { name: 'kyc-failed', closable: false };
   if (status.status === 7 && dueAfter(shown.failedShownAt, KYC_FAILED_REPEAT_MS)) return { name: 'kyc-expired', closable: true };
+  if (status.status === 3 && status.nameMismatchWarnStatus === 1 && dueAfter(shown.warnShownAt, KYC_WARN_REPEAT_MS)) {
+    return { name: 'kyc-name-warning', closable: true };
+  }
   if (status.status === 3 && status.eKycExpireWarnStatus === 1 && dueAfter(shown.warnShownAt, KYC_WARN_REPEAT_MS)) {
     return { name: 'kyc-expiry-warning', closable: true };
   }

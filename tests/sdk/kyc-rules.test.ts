@@ -31,6 +31,13 @@ describe('identity verification rules', () => {
     expect(loginCheckDialog(warn, { failedShownAt: null, warnShownAt: NOW - KYC_WARN_REPEAT_MS + 1 }, NOW)).toBeNull();
     expect(loginCheckDialog({ status: 3, eKycExpireWarnStatus: 0 }, never, NOW)).toBeNull();
   });
+  it('shows the name-mismatch warning (SPEC §5) once a day, before an expiry warning', () => {
+    const named = { status: 3, eKycExpireWarnStatus: 1, nameMismatchWarnStatus: 1 } as const;
+    expect(loginCheckDialog(named, never, NOW)).toEqual({ name: 'kyc-name-warning', closable: true });
+    expect(loginCheckDialog(named, { failedShownAt: null, warnShownAt: NOW - KYC_WARN_REPEAT_MS + 1 }, NOW)).toBeNull();
+    // Only a verified player carries it: a failed one sees the failed dialog.
+    expect(loginCheckDialog({ status: 4, eKycExpireWarnStatus: 0, nameMismatchWarnStatus: 1 }, never, NOW)?.name).toBe('kyc-failed');
+  });
   it('a failed verdict reached from registration cannot be closed', () => {
     expect(verdictDialog(4, true)).toEqual({ name: 'kyc-failed', closable: false });
     expect(verdictDialog(4, false)).toEqual({ name: 'kyc-failed', closable: true });

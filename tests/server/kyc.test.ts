@@ -71,8 +71,13 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
 
   describe('each documented test identity', () => {
     const expected: Record<EkycTestIdentity, { code: number; data?: Partial<Result>; message?: string; player: Partial<KycStatus> }> = {
-      success: { code: 0, data: { status: 3, verifiedFailReason: null, subtitle: 'Your identity has been verified.' }, player: { status: 3, eKycExpireWarnStatus: 0, forbidStatus: 0 } },
+      success: { code: 0, data: { status: 3, verifiedFailReason: null, subtitle: 'Your identity has been verified.' }, player: { status: 3, eKycExpireWarnStatus: 0, nameMismatchWarnStatus: 0, forbidStatus: 0 } },
       'expiring-soon': { code: 0, data: { status: 3 }, player: { status: 3, eKycExpireWarnStatus: 1 } },
+      'name-warning': {
+        code: 0,
+        data: { status: 3, verifiedFailReason: null, subtitle: expect.stringContaining('does not fully match the name on your account') },
+        player: { status: 3, nameMismatchWarnStatus: 1, eKycExpireWarnStatus: 0 },
+      },
       'under-review': { code: 0, data: { status: 2, verifiedFailReason: null }, player: { status: 2 } },
       'birth-date-mismatch': { code: 0, data: { status: 4, verifiedFailReason: 17 }, player: { status: 4, verifiedFailReason: 17 } },
       'expired-id': {

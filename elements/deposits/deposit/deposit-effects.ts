@@ -61,6 +61,7 @@ export function depositEffects(client: NlClient, host: EventTarget, returnUrl: s
           break;
         case 'succeeded':
           emit(host, 'nl-deposit-succeeded', notice.detail);
+          client.track({ type: 'deposit', amount: notice.detail.amount });
           break;
         case 'failed':
           emit(host, 'nl-deposit-failed', notice.detail);
@@ -70,6 +71,7 @@ export function depositEffects(client: NlClient, host: EventTarget, returnUrl: s
           break;
         case 'card-failure':
           emit(host, 'nl-analytics', { name: 'deposit_card_failure', ...notice.detail });
+          client.track({ type: 'deposit_card_failure', ...notice.detail });
           break;
       }
     },

@@ -178,6 +178,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
     if (!done) return;
     emit(host, 'nl-order-placed', { lotteryType: game.lotteryType, orderIds: done, amount: total });
     setBought({ orderIds: done, lines: plan, draws, total });
+    client.track({ type: 'purchase', lotteryType: game.lotteryType, orders: done.length, amount: total });
     setPlan([]);
     // Once per purchase: the ids change only with a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps

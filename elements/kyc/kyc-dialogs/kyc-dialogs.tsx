@@ -53,6 +53,8 @@ export function KycDialogs({ checkOnLogin }: KycDialogsProps) {
       else if (name === 'kyc-error') controller.set({ name: 'kyc-error', message: text(props.message) });
       // 403000801: the server refused a deposit, withdrawal or purchase of an unverified player.
       else if (name === 'kyc-required') controller.set({ name: 'kyc-prompt' });
+      // 403000803: a deposit or wager refused while the name-mismatch warning stands (SPEC §5).
+      else if (name === 'kyc-name-warning') controller.set({ name: 'kyc-name-warning' });
     };
     client.events.on('dialog', onDialog);
     return () => {

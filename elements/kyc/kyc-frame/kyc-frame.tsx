@@ -128,8 +128,9 @@ async function openAttempt(client: NlClient, origin: string, fromRegister: boole
   const status = await client.call('kycStatus', {}, { hideToast: true });
   if (!status.ok) return { phase: 'error', message: null };
   syncVerifiedStatus(client, status.data.status);
-  // A verified player is refused politely, unless the ID is about to expire and needs renewing.
-  if (status.data.status === 3 && status.data.eKycExpireWarnStatus !== 1) return { phase: 'verified' };
+  // A verified player is refused politely, unless the ID is about to expire and needs renewing,
+  // or the name-mismatch warning (SPEC §5) waits for a new verification.
+  if (status.data.status === 3 && status.data.eKycExpireWarnStatus !== 1 && status.data.nameMismatchWarnStatus !== 1) return { phase: 'verified' };
   if (status.data.forbidStatus === 1) return { phase: 'limit' };
   // The catalogue would open its own dialog for these codes; this page explains them in place.
   const token = await client.call('ekycToken', {}, { hideToast: true, ignoreCodes: [ErrorCode.kycServiceUnavailable, ErrorCode.kycAttemptsExceeded] });

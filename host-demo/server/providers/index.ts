@@ -15,6 +15,8 @@ import type { PayoutProvider } from './payouts/payout-provider';
 import { PayoutSimulator } from './payouts/payout-simulator';
 import type { GeoVerifier } from './geo/geo-verifier';
 import { GeoVerifierSimulator } from './geo/simulator';
+import type { LiveChatService } from './chat/live-chat';
+import { LiveChatSimulator } from './chat/simulator';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
@@ -27,6 +29,8 @@ export interface Providers {
   payouts: PayoutProvider;
   /** Where a player is, as a signed token (SPEC §7 geo JWT). Default: the geolocation verifier simulator. */
   geo: GeoVerifier;
+  /** Live chat with customer service, used only while LIVE_CHAT is on. Default: the live-chat simulator. */
+  chat: LiveChatService;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
@@ -37,21 +41,24 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
     payments: overrides.payments ?? new AcquirerSimulator({ db }),
     payouts: overrides.payouts ?? new PayoutSimulator(),
     geo: overrides.geo ?? new GeoVerifierSimulator({ clock, key: options.geoVerifierKey }),
+    chat: overrides.chat ?? new LiveChatSimulator({ clock }),
   };
 }
 
 /**
- * The third parties `providers` still simulates, by name ([] when every one is real).
+ * The third parties `providers` still simulates, by name ([] when every one is real). Live chat
+ * counts only while it is on (`enabled.liveChat`, the LIVE_CHAT setting): off, nothing serves it.
  *
  * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)']
  */
-export function simulatorsIn(providers: Providers): string[] {
+export function simulatorsIn(providers: Providers, enabled: { liveChat: boolean } = { liveChat: false }): string[] {
   return [
     ...(providers.messaging instanceof OutboxSimulator ? ['messaging (SMS and e-mail outbox simulator)'] : []),
     ...(providers.ekyc instanceof EkycSimulator ? ['ekyc (eKYC simulator)'] : []),
     ...(providers.payments instanceof AcquirerSimulator ? ['payments (card acquirer simulator)'] : []),
     ...(providers.payouts instanceof PayoutSimulator ? ['payouts (bank payout simulator)'] : []),
     ...(providers.geo instanceof GeoVerifierSimulator ? ['geo (geolocation verifier simulator)'] : []),
+    ...(enabled.liveChat && providers.chat instanceof LiveChatSimulator ? ['chat (live chat simulator)'] : []),
   ];
 }
 
@@ -60,3 +67,4 @@ export type { MessageSender } from './messaging/message-sender';
 export type { PaymentProvider } from './payments/payment-provider';
 export type { PayoutProvider } from './payouts/payout-provider';
 export type { GeoVerifier } from './geo/geo-verifier';
+export type { LiveChatService } from './chat/live-chat';

@@ -270,6 +270,13 @@ export const SETTINGS = {
     default: false,
     doc: 'behind a load balancer: which proxies to believe, so the client address (which per-address limits count) comes from `X-Forwarded-For`',
   }),
+  // Off by default (issue 19): the header's chat button then offers the hotline and e-mail.
+  LIVE_CHAT: setting({
+    path: 'liveChat',
+    kind: onOff(),
+    default: false,
+    doc: '`1`: live chat with customer service: 010001 announces the chat service (`liveChatPath`) and the site shows `<nl-live-chat>`; with the default providers it is the live-chat simulator (`/simulators/live-chat`), whose operator replies automatically',
+  }),
 } satisfies SettingsTable;
 
 /** A variable of the table. */

@@ -316,7 +316,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   notYet('appUserInfo', 'myProfile', { ...LOGIN_REQUIRED, variantOf: 'myProfile' }),
   notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
-  notYet('bindBankCard', 'bindBankCard', LOGIN_REQUIRED),
+  { ...at('bindBankCard'), ...element('saved-cards'), ...described('bindBankCard'), ...LOGIN_REQUIRED },
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineDeposit } from '../../../elements/deposits/deposit/deposit-element';
 import { HTML_SANDBOX, PAYMENT_FINISHED_MESSAGE, URL_SANDBOX } from '../../../elements/deposits/deposit/payment-frame';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
+import { memoryTelemetry, type Analytics } from '../../../sdk';
 import { balance, hostNavigations } from '../helpers';
 import {
   CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, savedCard, settle, shadow, status, submitIn, text, typeInto, until,
@@ -12,7 +13,7 @@ defineDeposit();
 
 hostNavigations();
 
-function depositPage(replies: Record<string, Reply> = {}, options: { attributes?: Record<string, string>; language?: 'en-US' | 'ar-AE'; user?: typeof PLAYER | null } = {}) {
+function depositPage(replies: Record<string, Reply> = {}, options: { attributes?: Record<string, string>; language?: 'en-US' | 'ar-AE'; user?: typeof PLAYER | null; analytics?: Analytics } = {}) {
   const gateway = fakeGateway({
     [CODES.depositOptions]: { data: depositOptions() },
     [CODES.recharge]: openingGateways(),
@@ -20,7 +21,7 @@ function depositPage(replies: Record<string, Reply> = {}, options: { attributes?
     [CODES.balance]: { data: balance() },
     ...replies,
   });
-  const test = depositClient(gateway, { language: options.language, user: options.user });
+  const test = depositClient(gateway, { language: options.language, user: options.user, analytics: options.analytics });
   const element = mount('nl-deposit', test.client, options.attributes ?? {});
   const root = shadow(element);
   const events = {
@@ -284,10 +285,13 @@ describe('<nl-deposit> card payment results (SPEC §4)', () => {
   });
 
   it('shows the existing-card dialog on checkError and pays again when the player replaces the card', async () => {
-    const page = depositPage({ [CODES.cardPay]: (data) => ({ data: (data as { replaceExistingCard?: boolean }).replaceExistingCard ? { gatewayId: 'G-1' } : { gatewayId: 'G-1', checkError: true } }) });
+    const analytics = memoryTelemetry();
+    const page = depositPage({ [CODES.cardPay]: (data) => ({ data: (data as { replaceExistingCard?: boolean }).replaceExistingCard ? { gatewayId: 'G-1' } : { gatewayId: 'G-1', checkError: true } }) }, { analytics });
     await payWithNewCard(page);
     const existing = await until(() => dialogTitled(page.root, 'This card is on another account'));
     expect(page.events.analytics).toEqual([{ name: 'deposit_card_failure', stage: 'payment', card: 'new', reason: 'existing-card' }]);
+    // The client's analytics hears the same failure, without the card's number.
+    expect(analytics.events).toEqual([{ type: 'deposit_card_failure', stage: 'payment', card: 'new', reason: 'existing-card' }]);
     byName(existing, 'Replace and pay')!.click();
     await until(() => page.gateway.callsOf(CODES.cardPay).length === 2);
     expect(page.gateway.callsOf(CODES.cardPay)[1]).toMatchObject({ gatewayId: 'G-1', cardNo: '4111111111111111', replaceExistingCard: true });
@@ -334,10 +338,11 @@ describe('<nl-deposit> card payment results (SPEC §4)', () => {
 describe('<nl-deposit> status polling (SPEC §4, §9: every 6 s, at most 7 checks)', () => {
   it('SUCCESS: closes the payment frame, toasts, refreshes the balance and shows the success panel', async () => {
     let checks = 0;
+    const analytics = memoryTelemetry();
     const page = depositPage({
       [CODES.cardPay]: { data: { gatewayId: 'G-1', redirect: 'https://acs.bank.test/3ds' } },
       [CODES.rechargeStatus]: () => ({ data: ++checks < 3 ? status('PENDING') : status('SUCCESS') }),
-    });
+    }, { analytics });
     await payWithNewCard(page);
     await until(() => page.root.querySelector('[part="payment-frame"]'));
     await nextCheck(page, 1);
@@ -350,6 +355,8 @@ describe('<nl-deposit> status polling (SPEC §4, §9: every 6 s, at most 7 check
     await until(() => page.gateway.callsOf(CODES.balance).length === 1);
     await until(() => page.client.stores.balance.getSnapshot()?.totalBalance === 123_456);
     expect(page.events.succeeded).toEqual([{ gatewayId: 'G-1', orderId: 'O-1', amount: 10_000 }]);
+    // Analytics hears the deposit once, with its amount and nothing about the card or the player.
+    expect(analytics.events).toEqual([{ type: 'deposit', amount: 10_000 }]);
     // The success panel goes back after 5 s.
     // The panel's countdown starts once it has rendered.
     await settle();

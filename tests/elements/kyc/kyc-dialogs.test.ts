@@ -173,6 +173,54 @@ describe('<nl-kyc-dialogs> dialogs', () => {
     expect(byName(dialog, 'Verify now', 'button')).toBeTruthy();
   });
 
+  it('explains a deposit or wager refused for the name-mismatch warning (403000803) and offers Verify again, in English and Arabic', async () => {
+    for (const [language, title, body, action] of [
+      ['en-US', 'Check the name on your account', 'Deposits and purchases are paused until you verify your identity again with matching details.', 'Verify again'],
+      ['ar-AE', 'تحقق من الاسم في حسابك', 'تم إيقاف الإيداع والشراء مؤقتاً إلى أن تتحقق من هويتك مجدداً ببيانات مطابقة.', 'تحقّق مرة أخرى'],
+    ] as const) {
+      const gateway = fakeGateway({ '101101': { code: 403000803, message: 'server text' } });
+      const { client } = testClient(gateway, { user: player(3), language });
+      const element = mount('nl-kyc-dialogs', client);
+      const root = shadow(element);
+      const paths = navigations(element);
+      await rendered(root, client);
+      const toasts: unknown[] = [];
+      client.events.on('toast', (t) => toasts.push(t));
+      await client.call('placeOrder', { appKey: 'pick3', lotteryType: 72, playType: 7201, drawCount: 1, selections: [{ numbers: [1, 2, 3], multiple: 1 }], amount: 200, idempotencyKey: 'k'.repeat(32) });
+      const dialog = await until(() => dialogIn(root));
+      expect(text(dialog)).toContain(title);
+      expect(text(dialog)).toContain(body);
+      expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe(language === 'ar-AE' ? 'rtl' : 'ltr');
+      expect(toasts).toEqual([]);
+      byName(dialog, action, 'button')!.click();
+      expect(paths).toEqual(['/account/kycIframe']);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('login check shows the name-mismatch warning once a day', async () => {
+    const { root, gateway, login, logout, advance, storage } = page(kycStatus({ status: 3, nameMismatchWarnStatus: 1 }));
+    await login();
+    const dialog = await until(() => dialogIn(root));
+    expect(text(dialog)).toContain('Check the name on your account');
+    expect(text(dialog)).toContain('You can still withdraw your balance.');
+    expect(storage.getItem(KYC_WARN_SHOWN_KEY)).toMatch(/^\d+$/);
+    byName(dialog, 'Later')!.click();
+    await until(() => !dialogIn(root));
+
+    logout();
+    advance(12 * 3600_000);
+    await login();
+    await until(() => kycCalls(gateway) === 2);
+    await settle();
+    expect(dialogIn(root)).toBeNull();
+
+    logout();
+    advance(12 * 3600_000);
+    await login();
+    await until(() => dialogIn(root));
+  });
+
   it('opens the failed dialog for 403000815 with the server text', async () => {
     const gateway = fakeGateway({ [CODES.ekycResult]: { code: 403000815, message: 'Facial recognition failed.' } });
     const { client } = testClient(gateway, { user: player(1) });

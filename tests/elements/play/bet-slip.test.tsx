@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { setDefaultClient } from '../../../elements';
 import { PLAYER, settle, text, until } from '../helpers';
+import { memoryTelemetry } from '../../../sdk';
 import enUS from '../../../locales/en-US.json';
 import arAE from '../../../locales/ar-AE.json';
 import {
@@ -218,7 +219,8 @@ describe('the bet slip: buying', () => {
     let attempts = 0;
     const replies = saleReplies();
     replies[PLACE] = () => (++attempts === 1 ? { code: 500000000, message: 'busy' } : { data: { id: 'O-77', chaseId: 'C-1' } });
-    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
+    const analytics = memoryTelemetry();
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies, analytics });
     await planOf(root);
     buyButton(root).click();
     await until(() => root.querySelector('[part="buy-error"]'));
@@ -236,6 +238,8 @@ describe('the bet slip: buying', () => {
     expect(text(success)).toContain('O-77');
     await until(() => placed.length === 1);
     expect(placed).toEqual([{ lotteryType: 72, orderIds: ['O-77'], amount: 400 }]);
+    // Analytics hears the purchase that went through, not the failed attempt before it.
+    expect(analytics.events).toEqual([{ type: 'purchase', lotteryType: 72, orders: 1, amount: 400 }]);
 
     // A new purchase is a new key.
     await press(root, 'Play again');
@@ -250,7 +254,8 @@ describe('the bet slip: buying', () => {
     let attempts = 0;
     const replies = saleReplies();
     replies[PLACE] = () => (++attempts === 1 ? { code: 403001024, message: 'Playing and deposits are only available inside the UAE.' } : { data: { id: 'O-78', chaseId: null } });
-    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
+    const analytics = memoryTelemetry();
+    const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies, analytics });
     await planOf(root);
     buyButton(root).click();
     await until(() => root.querySelector('[part="buy-error"]'));

@@ -3,7 +3,7 @@
  * timers the test moves (the countdown ticks on them), the gateway replies of a sale in progress,
  * and DOM helpers that pick numbers the way a player does.
  */
-import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type UserInfo } from '../../../sdk';
+import { USER_INFO_KEY, createClient, memoryStorage, type Analytics, type NlClient, type UserInfo } from '../../../sdk';
 import { fakeGateway, type FakeGateway, type Reply } from '../../support/fake-gateway';
 import { manualTime } from '../../support/manual-time';
 import { balance, mount, shadow, text, until } from '../helpers';
@@ -50,6 +50,8 @@ export interface OpenOptions {
   language?: 'en-US' | 'ar-AE';
   attributes?: Record<string, string>;
   path?: string;
+  /** The client's analytics (off when not given, as in a real client). */
+  analytics?: Analytics;
 }
 
 /** Mounts a game's element with a client whose time the test moves. */
@@ -60,6 +62,7 @@ export function openGame(tag: keyof HTMLElementTagNameMap, options: OpenOptions 
   if (options.user) storage.setItem(USER_INFO_KEY, JSON.stringify(options.user));
   const client: NlClient = createClient({
     env: { fetch: gateway.fetch, storage, languages: () => [options.language ?? 'en-US'], clock: time.clock, timers: time.timers, currentPath: () => options.path ?? '/lottery/pick3' },
+    analytics: options.analytics,
   });
   const element = mount(tag, client, options.attributes);
   const root = shadow(element);

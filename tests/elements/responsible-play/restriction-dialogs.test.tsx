@@ -31,6 +31,7 @@ const EVERY_DIALOG: Record<DialogName, true> = {
   'kyc-failed': true,
   'kyc-error': true,
   'kyc-required': true,
+  'kyc-name-warning': true,
   'deposit-self-exclusion': true,
   'recharge-prompt': true,
   'deposit-limit-config': true,

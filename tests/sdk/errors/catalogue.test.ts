@@ -130,6 +130,7 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:403001308': { spec: '403001308 (duration not offered) toasts the server message', policy: toast },
   'code:403001309': { spec: '403001309 (no limit to remove) toasts the server message', policy: toast },
   'code:403000801': { spec: '403000801 (verify your identity first) opens the KYC prompt offering verification', policy: { kind: 'dialog', dialog: 'kyc-required', withMessage: false } },
+  'code:403000803': { spec: 'SPEC §5 name-mismatch warning: a refused deposit or wager opens the KYC warning offering a new verification', policy: { kind: 'dialog', dialog: 'kyc-name-warning', withMessage: true } },
   'code:403000802': { spec: '403000802 (already verified) toasts the server message', policy: toast },
   'code:403000810': { spec: '403000810 (incorrect code) toasts the server message where no command override applies', policy: toast },
   'code:403000811': { spec: '403000811 (too many wrong codes) toasts the server message', policy: toast },

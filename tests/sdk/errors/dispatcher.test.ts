@@ -176,6 +176,7 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403000660': serverToast(403000660, 'that site is not a partner'),
   'code:403000661': serverToast(403000661, 'log in again on this page'),
   'code:403000801': { spec: '403000801 opens the KYC prompt that offers verification', now: [dialog('kyc-required', { code: 403000801 })] },
+  'code:403000803': { spec: '403000803 opens the name-mismatch warning with the server text, and no toast', now: [dialog('kyc-name-warning', { code: 403000803, message: text(403000803) })] },
   'code:403000802': serverToast(403000802, 'already verified'),
   'code:403000810': serverToast(403000810, 'incorrect code, no command override'),
   'code:403000811': serverToast(403000811, 'too many wrong codes'),

@@ -3,7 +3,7 @@ import { cardExpiryError } from '../../../../sdk/validation/card';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
-import { requireVerified } from '../kyc/require-verified';
+import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { payWithCard } from './pay-with-card';
 
 /**
@@ -12,7 +12,7 @@ import { payWithCard } from './pay-with-card';
  * token, the brand, the last four digits, the expiry and the holder are kept. See payWithCard.
  */
 export const cardPayHandler: CommandHandler<typeof cardPay> = async (ctx, data) => {
-  const playerId = await requireVerified(ctx);
+  const playerId = await requireVerifiedToPlay(ctx);
   // SPEC §5: a past date is 'The expiration date is incorrect.', the same rule as the form's.
   const expiryError = cardExpiryError(data.expireDate, ctx.clock.now());
   if (expiryError) throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: [{ path: ['data', 'expireDate'], message: expiryError }] });

@@ -2,7 +2,7 @@ import type { cvvPay } from '../../../../sdk/commands/deposits';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
-import { requireVerified } from '../kyc/require-verified';
+import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { payWithCard } from './pay-with-card';
 
 /**
@@ -10,7 +10,7 @@ import { payWithCard } from './pay-with-card';
  * the player's saved cards (420552); another player's card is as unknown as a made-up id.
  */
 export const cvvPayHandler: CommandHandler<typeof cvvPay> = async (ctx, data) => {
-  const playerId = await requireVerified(ctx);
+  const playerId = await requireVerifiedToPlay(ctx);
   const cardId = /^\d{1,18}$/.test(data.bankCardId) ? Number(data.bankCardId) : NaN;
   if (!Number.isSafeInteger(cardId)) {
     throw new GatewayError(ErrorCode.validationFailed, undefined, { issues: [{ path: ['data', 'bankCardId'], message: 'validation.outOfRange' }] });

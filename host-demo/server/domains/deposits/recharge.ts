@@ -6,7 +6,7 @@ import { GatewayError } from '../../errors/gateway-error';
 import { fill, gatewayText } from '../../errors/messages';
 import type { CommandHandler } from '../handler';
 import { refuseOtherRequest, requestFingerprint, sameRequestSql } from '../idempotency';
-import { requireVerified } from '../kyc/require-verified';
+import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { newGatewayId } from './deposit-orders';
 import { depositLimitError } from '../responsible-play/deposit-allowance';
 
@@ -24,7 +24,7 @@ function sitePath(returnUrl: string): string {
  * URL, channel payload) is refused with 400000014 and opens nothing (domains/idempotency.ts).
  */
 export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
-  const playerId = await requireVerified(ctx);
+  const playerId = await requireVerifiedToPlay(ctx);
   const { minAmount, maxAmount, channels } = ctx.config.deposits;
   if (data.amount < minAmount) {
     const text = gatewayText(ErrorCode.depositBelowMinimum);

@@ -32,7 +32,8 @@ export const EXPIRY_WARNING_DAYS = 30;
 /**
  * 100111: the player's verification status now (7 once the verified document has expired), the
  * failure reason and text when failed, the expiry warning (eKycExpireWarnStatus 1 when verified
- * and the document expires within 30 days), forbidStatus 1 when today's attempts are used up,
+ * and the document expires within 30 days), the name-mismatch warning (nameMismatchWarnStatus 1,
+ * SPEC §5), forbidStatus 1 when today's attempts are used up,
  * and the document's expiry. A finished but unread attempt is settled first.
  */
 export const kycStatusHandler: CommandHandler<typeof kycStatus> = async (ctx) => {
@@ -45,7 +46,8 @@ export const kycStatusHandler: CommandHandler<typeof kycStatus> = async (ctx) =>
     kyc_outcome: KycOutcome | null;
     kyc_fail_reason: 15 | 16 | 17 | null;
     kyc_document_expires_at: Date | null;
-  }>('select verified_status, id_type, kyc_outcome, kyc_fail_reason, kyc_document_expires_at from players where id = $1', [playerId]);
+    kyc_name_warning: boolean;
+  }>('select verified_status, id_type, kyc_outcome, kyc_fail_reason, kyc_document_expires_at, kyc_name_warning from players where id = $1', [playerId]);
   const p = rows[0]!;
   const status = effectiveStatus(p.verified_status, p.kyc_document_expires_at, now);
   const expiresAt = p.kyc_document_expires_at?.getTime() ?? null;
@@ -56,6 +58,7 @@ export const kycStatusHandler: CommandHandler<typeof kycStatus> = async (ctx) =>
     remark: status === 4 ? subtitleIn(p.kyc_outcome, ctx.language) : '',
     verifiedFailReason: status === 4 ? p.kyc_fail_reason : null,
     eKycExpireWarnStatus: status === 3 && expiresAt !== null && expiresAt - now <= EXPIRY_WARNING_DAYS * 86_400_000 ? 1 : 0,
+    nameMismatchWarnStatus: status === 3 && p.kyc_name_warning ? 1 : 0,
     forbidStatus: forbidden ? 1 : 0,
     expireDate: status === 3 || status === 7 ? expiresAt : null,
   };

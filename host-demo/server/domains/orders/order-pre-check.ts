@@ -2,7 +2,7 @@ import type { orderPreCheck } from '../../../../sdk/commands/orders';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
-import { requireVerified } from '../kyc/require-verified';
+import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { playerBalances } from '../wallet/ledger';
 import { priceOrRefuse } from './order-rules';
 
@@ -12,7 +12,7 @@ import { priceOrRefuse } from './order-rules';
  * balance covers it. Reads only; 101101 decides again under its locks.
  */
 export const orderPreCheckHandler: CommandHandler<typeof orderPreCheck> = async (ctx, data) => {
-  const playerId = await requireVerified(ctx);
+  const playerId = await requireVerifiedToPlay(ctx);
   const order = await priceOrRefuse(ctx.db, data);
   const { rows } = await ctx.db.query<{ phase: string }>(
     `select phase from draws

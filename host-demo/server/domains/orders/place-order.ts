@@ -4,7 +4,7 @@ import { GatewayError } from '../../errors/gateway-error';
 import type { CommandHandler } from '../handler';
 import { refuseOtherRequest, requestFingerprint } from '../idempotency';
 import { validationError } from '../validation';
-import { requireVerified } from '../kyc/require-verified';
+import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { priceByRules } from './order-rules';
 import { OrderKeyTakenError, orderByKey, payOrder, type PlacedOrder } from './pay-order';
 
@@ -25,7 +25,7 @@ const answer = (placed: PlacedOrder) => ({ id: String(placed.orderId), chaseId: 
  * After commit: the wallet event.
  */
 export const placeOrderHandler: CommandHandler<typeof placeOrder> = async (ctx, data) => {
-  const playerId = await requireVerified(ctx);
+  const playerId = await requireVerifiedToPlay(ctx);
   const idempotencyKey = data.idempotencyKey;
   if (idempotencyKey === undefined) throw validationError([{ path: ['data', 'idempotencyKey'], message: 'validation.required' }]);
   const requestHash = requestFingerprint(data);

@@ -15,12 +15,21 @@ export interface PlayerStanding {
   geoCacheExpiresAt: number | null;
   verifiedStatus: number;
   kycDocumentExpiresAt: Date | null;
+  /** SPEC §5 name-mismatch warning (migration 033): deposits and wagers wait for a new verification. */
+  kycNameWarning: boolean;
 }
 
 /** The player's standing in one primary-key read (players, and the location cache row). A read: it writes nothing. */
 export async function readPlayerStanding(db: Queryable, playerId: number): Promise<PlayerStanding> {
-  const { rows } = await db.query<{ open_id: string; geo_whitelisted: boolean; expires_at: Date | null; verified_status: number; kyc_document_expires_at: Date | null }>(
-    `select p.open_id, p.geo_whitelisted, c.expires_at, p.verified_status, p.kyc_document_expires_at
+  const { rows } = await db.query<{
+    open_id: string;
+    geo_whitelisted: boolean;
+    expires_at: Date | null;
+    verified_status: number;
+    kyc_document_expires_at: Date | null;
+    kyc_name_warning: boolean;
+  }>(
+    `select p.open_id, p.geo_whitelisted, c.expires_at, p.verified_status, p.kyc_document_expires_at, p.kyc_name_warning
        from players p left join player_geo_cache c on c.player_id = p.id
       where p.id = $1`,
     [playerId],
@@ -33,6 +42,7 @@ export async function readPlayerStanding(db: Queryable, playerId: number): Promi
     geoCacheExpiresAt: row.expires_at ? row.expires_at.getTime() : null,
     verifiedStatus: row.verified_status,
     kycDocumentExpiresAt: row.kyc_document_expires_at,
+    kycNameWarning: row.kyc_name_warning,
   };
 }
 

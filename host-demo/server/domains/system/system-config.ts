@@ -33,6 +33,8 @@ export const systemConfigHandler: CommandHandler<typeof systemConfig> = async (c
   geoCheckForceLicensePopIntervalTime: ctx.config.geo.popupIntervalMinutes,
   geoCheckForceLicensePopType: ctx.config.geo.popupType,
   geoVerifyPath: ctx.providers.geo.tokenUrl,
+  // Absent while live chat is off, so the SDK offers no chat (sdk/chat/chat-provider.ts).
+  ...(ctx.config.liveChat ? { liveChatPath: ctx.providers.chat.url } : {}),
   encryptOpen: ctx.config.messageKeys !== null,
   encryptCommand: ctx.config.messageKeys ? [...ctx.config.encryptCommands] : [],
   encryptPublicKey: ctx.config.messageKeys?.publicKeyPem ?? '',

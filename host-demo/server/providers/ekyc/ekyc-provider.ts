@@ -13,7 +13,17 @@ export type EkycRejection = 'name-mismatch' | 'under-18' | 'birth-date-mismatch'
 
 /** The provider's verdict on one attempt. */
 export type EkycVerdict =
-  | { outcome: 'verified'; /** Expiry of the verified document, epoch ms. */ documentExpiresAt: number }
+  | {
+      outcome: 'verified';
+      /** Expiry of the verified document, epoch ms. */
+      documentExpiresAt: number;
+      /**
+       * The document is genuine and the person's, but the name on it differs from the account's
+       * in a way the provider does not call a mismatch (spelling, transliteration, a missing
+       * middle name): SPEC §5's name-mismatch warning. Absent: the names agree.
+       */
+      nameWarning?: boolean;
+    }
   | { outcome: 'under-review' }
   | { outcome: 'rejected'; reason: EkycRejection }
   /** The provider could not check (its own outage); the attempt does not count. */

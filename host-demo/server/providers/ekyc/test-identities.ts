@@ -9,6 +9,7 @@ import type { EkycVerdict } from './ekyc-provider';
  * |---------------------|------------------------------------------|-------------------------------------------------------|
  * | success             | verified, document valid for 2 years     | code 0, status 3                                      |
  * | expiring-soon       | verified, document expires in 20 days    | code 0, status 3; 100111 eKycExpireWarnStatus 1       |
+ * | name-warning        | verified, name differs in spelling       | code 0, status 3; 100111 nameMismatchWarnStatus 1     |
  * | under-review        | sent to manual review                    | code 0, status 2                                      |
  * | birth-date-mismatch | rejected: birth date differs from the ID | code 0, status 4, verifiedFailReason 17               |
  * | expired-id          | rejected: the document has expired       | 403000815, data.subtitle (status 4 stored)            |
@@ -21,6 +22,7 @@ import type { EkycVerdict } from './ekyc-provider';
 export const EKYC_TEST_IDENTITIES = [
   { key: 'success', en: 'Success: valid document, all checks pass', ar: 'نجاح: مستند صالح واجتياز جميع الفحوصات' },
   { key: 'expiring-soon', en: 'Success: document expires in 20 days', ar: 'نجاح: تنتهي صلاحية المستند خلال 20 يوماً' },
+  { key: 'name-warning', en: 'Verified with a warning: the name on the ID is spelt differently', ar: 'تحقق مع تنبيه: الاسم في الهوية مكتوب بشكل مختلف' },
   { key: 'under-review', en: 'Under review: sent to manual review', ar: 'قيد المراجعة: أُرسل للمراجعة اليدوية' },
   { key: 'birth-date-mismatch', en: 'Failed: birth date does not match the ID (reason 17)', ar: 'فشل: تاريخ الميلاد لا يطابق الهوية (السبب 17)' },
   { key: 'expired-id', en: 'Failed: the ID has expired', ar: 'فشل: انتهت صلاحية الهوية' },
@@ -42,6 +44,8 @@ export function verdictOf(identity: EkycTestIdentity, now: number): EkycVerdict 
       return { outcome: 'verified', documentExpiresAt: now + 2 * 365 * DAY_MS };
     case 'expiring-soon':
       return { outcome: 'verified', documentExpiresAt: now + 20 * DAY_MS };
+    case 'name-warning':
+      return { outcome: 'verified', documentExpiresAt: now + 2 * 365 * DAY_MS, nameWarning: true };
     case 'under-review':
       return { outcome: 'under-review' };
     case 'birth-date-mismatch':
