@@ -93,6 +93,14 @@ describe('<nl-game-grid>', () => {
     expect(text(section.querySelector('h2'))).toBe('Scratch Cards');
   });
 
+  it("titles a category's own page with an <h1> when heading-level is 1 (the page's one level-one heading)", async () => {
+    const { root } = grid({ data: { apps: apps(3, 'scratch') } }, { category: 'scratch', 'heading-level': '1' });
+    const section = await until(() => root.querySelector('.grid-section'));
+    expect(text(section.querySelector('h1'))).toBe('Scratch Cards');
+    expect(section.querySelector('h2')).toBeNull();
+    expect(section.getAttribute('aria-labelledby')).toBe(section.querySelector('h1')!.id);
+  });
+
   it('emits nl-game-select with appKey and appPath when a card is clicked', async () => {
     const { root, element } = grid({ data: { apps: [gameApp({ appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems', category: 'e_instant', lotteryType: null, appName: 'Desert Gems' })] } });
     const selected: unknown[] = [];

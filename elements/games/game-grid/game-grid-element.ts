@@ -4,12 +4,13 @@ import { GameGrid, type GameGridProps } from './game-grid';
 /** Tag name of the game grid element. */
 export const GAME_GRID_TAG = 'nl-game-grid';
 
-/** Attribute `category` (lottery | scratch | e_instant). */
-export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string' } };
+/** Attributes `category` (lottery | scratch | e_instant) and `heading-level` (1 on a category's own page, else 2). */
+export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string', headingLevel: 'number' } };
 
 /** The `<nl-game-grid>` element. */
 export interface NlGameGridElement extends NlElement {
   category: 'lottery' | 'scratch' | 'e_instant' | undefined;
+  headingLevel: number | undefined;
 }
 
 /**

@@ -11,6 +11,8 @@ import { ElementStyles } from '../../base/element-styles';
 export interface GameGridProps {
   /** `lottery`, `scratch` or `e_instant`: only that category, every game. Attribute `category`; default all, in sections. */
   category?: string;
+  /** 1 when the grid is the page's main content (a category's own page), so its title is the page's `<h1>`; else 2. Attribute `heading-level`. */
+  headingLevel?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface GameGridProps {
  *
  * @example <nl-game-grid category="scratch"></nl-game-grid>
  */
-export function GameGrid({ category }: GameGridProps) {
+export function GameGrid({ category, headingLevel }: GameGridProps) {
   const t = useT();
   const list = useCommand('gameAppList', {}, { hideToast: true });
   return (
@@ -31,18 +33,18 @@ export function GameGrid({ category }: GameGridProps) {
       ) : list.status === 'error' ? (
         <ErrorState messageKey="games.grid.error" onRetry={list.retry} />
       ) : (
-        <GridBody apps={list.data.apps} category={category} />
+        <GridBody apps={list.data.apps} category={category} headingLevel={headingLevel === 1 ? 1 : 2} />
       )}
     </div>
   );
 }
 
-function GridBody({ apps, category }: { apps: Parameters<typeof groupByCategory>[0]; category: string | undefined }) {
+function GridBody({ apps, category, headingLevel }: { apps: Parameters<typeof groupByCategory>[0]; category: string | undefined; headingLevel: 1 | 2 }) {
   const chosen = isCategory(category) ? apps.filter((app) => app.category === category) : apps;
   const groups = groupByCategory(chosen);
   const [only] = groups;
   if (!only) return <EmptyState messageKey="games.grid.empty" />;
-  if (groups.length === 1) return <GridSection category={only.category} apps={only.apps} heading={isCategory(category)} />;
+  if (groups.length === 1) return <GridSection category={only.category} apps={only.apps} heading={isCategory(category)} headingLevel={headingLevel} />;
   const limit = sectionLimit(chosen);
   return (
     <>

@@ -10,7 +10,8 @@ import { layoutClass, type GameCategory } from './grid-layout';
  * limit (the home page's several kinds of game) become one horizontally scrolling row in a
  * narrow container, so a phone shows every kind of game within two screens.
  */
-export function GridSection({ category, apps, limit, heading = true }: { category: GameCategory; apps: readonly GameApp[]; limit?: number; heading?: boolean }) {
+export function GridSection({ category, apps, limit, heading = true, headingLevel = 2 }: { category: GameCategory; apps: readonly GameApp[]; limit?: number; heading?: boolean; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const t = useT();
   const headingId = useId();
   const gridId = useId();
@@ -21,9 +22,9 @@ export function GridSection({ category, apps, limit, heading = true }: { categor
     <section className="grid-section" part="section" data-category={category} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t(`games.section.${category}`)}>
       {heading ? (
         <div className="section-head">
-          <h2 id={headingId} className="section-title">
+          <Heading id={headingId} className="section-title">
             {t(`games.section.${category}`)}
-          </h2>
+          </Heading>
           {limit !== undefined && apps.length > limit ? (
             <button type="button" className="nl-button nl-button-secondary section-toggle" aria-expanded={expanded} aria-controls={gridId} onClick={() => setExpanded((v) => !v)}>
               {expanded ? t('games.grid.showLess') : t('games.grid.showAll', { total: apps.length })}

@@ -323,7 +323,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   // Scratch cards (issue 20): the list is the game grid of the scratch category; each game's page
   // is <nl-scratch-card>. SPEC §2: pages reachable without login; buying asks for it.
-  { ...at('scratchCards'), ...element('game-grid', () => ({ category: 'scratch' })), ...described('scratchCards'), requiresLogin: false },
+  { ...at('scratchCards'), ...element('game-grid', () => ({ category: 'scratch', 'heading-level': '1' })), ...described('scratchCards'), requiresLogin: false },
   { ...at('scratchCard'), ...element('scratch-card', (p) => ({ 'show-key': (p.showkey ?? '').slice(0, 64) })), ...described('scratchCard'), requiresLogin: false, ...GAME_SCREEN },
   ...GAMES.map(gameRoute),
   { ...at('trend'), ...element('trend', (_p, q): Record<string, string> => (/^\d{1,4}$/.test(q.get('lotteryType') ?? '') ? { 'lottery-type': q.get('lotteryType')! } : {})), ...described('trend'), requiresLogin: false },
