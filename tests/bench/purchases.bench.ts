@@ -33,60 +33,15 @@ import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconci
 import { encodeMessage } from '../../sdk/commands/envelope';
 import { withBenchSchema } from './support/bench-schema';
 import { proveLocation } from './support/geo-location';
+import { measurePair, ROUNDS, WARM_UP, type Figures } from './support/measure-pair';
 
 const N = Number(process.env.BENCH_N ?? 4000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
-const WARM_UP = 10;
 const GOAL_PER_SECOND = 2_200;
 const GOAL_P99_MS = 500;
 const GOAL_RATIO = 0.4;
 const TICKET = { appKey: 'pick3', lotteryType: 72, playType: 7201, selections: [{ numbers: [1, 2, 3] }], amount: 200 };
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-/** `players` workers, each running `perPlayer` purchases one after another; warm-up unmeasured. */
-const ROUNDS = 5;
-
-/**
- * Both sides, `players` workers each, after a warm-up of each; measured in {@link ROUNDS}
- * alternating rounds (gateway, raw, gateway, ...) so that drift on a shared machine (other
- * processes, the disk's flush time, which decides how fast commits go) weighs on both alike.
- */
-async function measurePair(players: number, perPlayer: number, sides: [(player: number) => Promise<void>, (player: number) => Promise<void>]): Promise<[Figures, Figures]> {
-  for (const buy of sides) {
-    await Promise.all(Array.from({ length: players }, async (_, p) => {
-      for (let i = 0; i < WARM_UP; i++) await buy(p);
-    }));
-  }
-  const latencies: [number[], number[]] = [[], []];
-  const elapsed = [0, 0];
-  const perRound = Math.max(1, Math.ceil(perPlayer / ROUNDS));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const k of [0, 1] as const) {
-      const started = performance.now();
-      await Promise.all(Array.from({ length: players }, async (_, p) => {
-        for (let i = 0; i < perRound; i++) {
-          const t0 = performance.now();
-          await sides[k](p);
-          latencies[k].push(performance.now() - t0);
-        }
-      }));
-      elapsed[k]! += performance.now() - started;
-    }
-  }
-  const figures = (k: 0 | 1): Figures => {
-    const sorted = latencies[k].sort((a, b) => a - b);
-    return { perSecond: (sorted.length / elapsed[k]!) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-  };
-  return [figures(0), figures(1)];
-}
 
 async function bench(name: string, db: Database, players: number): Promise<void> {
   await migrate(db);
