@@ -58,6 +58,8 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart buy-error - A failed purchase with Try again (same idempotency keys).
  * @csspart success - The placed order's ticket.
  * @csspart success-loading - The ticket's place while its code loads.
+ * @csspart ticket-countdown - The ticket's live countdown to the first draw, then that the draw is taking place; `data-state` is counting or drawing.
+ * @csspart success-countdown - The seconds until the ticket returns to the bet slip (SPEC §2 success panel).
  * @csspart ticket-facts - The ticket's game, order id, lines, first and last draw, draws and total.
  * @csspart game-info - The game info dialog's content: icon, top prize, price range, Play demo, Play now.
  * @csspart dialog - A dialog: game info, delete confirmation, insufficient funds, sales suspension, KYC.

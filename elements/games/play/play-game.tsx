@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_PATH, canTransact, formatMoney, gameByKey, type GameDefinition } from '../../../sdk';
 import { decodePlan, easyPick, priceOrder, rulesOf, validatePlan, type LinkedPlan, type PlayType } from '../../../sdk/games';
 import { loginPath, routePath } from '../../../sdk/routes';
@@ -174,6 +174,14 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const done = purchase.state.step === 'done' ? purchase.state.orderIds : null;
   // What the ticket shows: the plan as bought, kept when the slip empties for the next play.
   const [bought, setBought] = useState<BoughtPlan | null>(null);
+  // Back from the ticket, focus goes to the slip's heading, not to <body> (issue 21).
+  const [focusSlip, setFocusSlip] = useState(false);
+  const slipHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusSlip || bought) return;
+    slipHeading.current?.focus();
+    setFocusSlip(false);
+  }, [focusSlip, bought]);
   useEffect(() => {
     if (!done) return;
     emit(host, 'nl-order-placed', { lotteryType: game.lotteryType, orderIds: done, amount: total });
@@ -193,7 +201,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   if (purchase.state.step === 'done' && bought) {
     return (
       <Suspense fallback={<div className="nl-card play-success" part="success-loading" role="status" aria-busy="true"><h1>{t('play.success.title')}</h1></div>}>
-        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />
+        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onBack={() => { setBought(null); purchase.reset(); setFocusSlip(true); }} />
       </Suspense>
     );
   }
@@ -202,7 +210,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
     <section className="play" part="play" aria-labelledby="play-title" data-game={game.key}>
       <header className="play-head" part="play-head">
         <GameIcon game={game} />
-        <h1 id="play-title">{t(`games.${game.key}.name`)}</h1>
+        <h1 id="play-title" ref={slipHeading} tabIndex={-1}>{t(`games.${game.key}.name`)}</h1>
         <button type="button" className="nl-button nl-button-ghost info-button" onClick={() => setInfoOpen(true)}>
           {t('play.info.open')}
         </button>
