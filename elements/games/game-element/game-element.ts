@@ -44,6 +44,7 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart play - The bet slip.
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
+ * @csspart draw-outcome - A per-minute game's draw that just landed: number, result and the player's outcome; `data-state` is drawing, late or drawn, `data-mine` won, lost, noTicket, guest, checking or later.
  * @csspart demo - The notice shown in demo mode.
  * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).

@@ -17,6 +17,8 @@ import type { BoughtPlan } from './purchase-ticket';
 
 // The ticket is needed only after a purchase: loaded then, so a page with a bet slip does not carry it.
 const PurchaseTicket = lazy(() => import('./purchase-ticket').then((module) => ({ default: module.PurchaseTicket })));
+// A per-minute game's landed draw: loaded when its first draw closes, so scheduled games never carry it.
+const DrawOutcome = lazy(() => import('./draw-outcome').then((module) => ({ default: module.DrawOutcome })));
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
@@ -91,6 +93,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const [kyc, setKyc] = useState<KycDialogRequest | null>(null);
   const [linkedFilled, setLinkedFilled] = useState(false);
   const sale = useSalesClose(game.lotteryType);
+  // The draw whose sales closed last while the page was open: a per-minute game shows it as it lands.
+  const [landed, setLanded] = useState<string | null>(null);
+  const everyFewMinutes = game.schedule.kind === 'interval';
+  useEffect(() => {
+    if (everyFewMinutes && sale.status === 'closed' && sale.phase) setLanded(sale.phase);
+  }, [everyFewMinutes, sale.status, sale.phase]);
   const purchase = usePurchase();
 
   // Buy Again: the link's plan fills the slip once per link. A link the rules refuse (edited,
@@ -222,6 +230,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
           ) : sale.status === 'closed' ? t('play.countdown.closed') : sale.status === 'none' ? t('play.countdown.none') : sale.status === 'error' ? t('play.countdown.error') : t('play.countdown.loading')}
         </p>
       </header>
+
+      {landed ? (
+        <Suspense fallback={null}>
+          <DrawOutcome key={landed} game={game} phase={landed} />
+        </Suspense>
+      ) : null}
 
       {demo ? <p className="nl-notice demo-notice" part="demo">{t('play.demo.notice')}</p> : null}
       {linkedFilled && plan.length > 0 ? <p className="nl-notice linked-notice" part="linked-plan" role="status">{t('play.linkedPlan.filled')}</p> : null}
