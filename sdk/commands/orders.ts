@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { amountField, idempotencyKeyField } from './wallet';
-import { lotteryTypeField, ResultItemSchema } from './draws';
+import { lotteryTypeField, MAX_PHASE_CHARS, ResultItemSchema } from './draws';
 import { MAX_DRAWS_PER_ORDER } from '../games/plan-rules';
 import { intBetween, maxChars, maxItems } from '../validation/bounds';
 
@@ -111,7 +111,13 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 /**
  * One page of the player's orders by tab (lotteries, scratch cards, e-instants), filter (all,
- * unsettled, win, not win), game or future draws, and sort.
+ * unsettled, win, not win), game or future draws, and sort. With `phase` (and `game` a lottery
+ * type) only the orders of that one draw: what a per-minute game page reads to tell the player
+ * their outcome of the draw that just landed.
+ *
+ * @example
+ * const mine = await client.call('orderList', { game: 69, phase: '202611231502', pageSize: 50 });
+ * const won = mine.ok ? mine.data.items.reduce((sum, o) => sum + o.prizeAmount, 0) : 0;
  */
 export const orderList = defineCommand({
   code: '101065',
@@ -124,10 +130,12 @@ export const orderList = defineCommand({
     filter: z._default(z.enum(['all', 'unsettled', 'win', 'notWin']), 'all'),
     /** One game, or 'future' for orders of draws still to come. */
     game: z.optional(z.union([lotteryTypeField, z.literal('future')])),
+    /** One draw of `game` by its phase name; only with `game` a lottery type. */
+    phase: z.optional(z.string().check(z.minLength(1, 'validation.required'), maxChars(MAX_PHASE_CHARS))),
     sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
     pageSize: z._default(intBetween(1, 50), 20),
     cursor: cursorField,
-  }),
+  }).check(z.refine((d) => d.phase === undefined || typeof d.game === 'number', { message: 'validation.required', path: ['game'] })),
   response: z.object({ items: z.array(OrderSummarySchema), nextCursor: z.nullable(z.string()) }),
 });
 

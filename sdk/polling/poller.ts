@@ -105,4 +105,10 @@ export const POLLING = {
   balance: { intervalMs: 3_000, maxTicks: 10 },
   /** 101067 recent winners of a ticker: every 20 s (draws are a minute apart), for an hour on one page. */
   winners: { intervalMs: 20_000, maxTicks: 180 },
+  /**
+   * A per-minute game's draw after its sales close (660202), then the player's orders of it
+   * (101065 with its phase) until settled: every 5 s, for 2 minutes each, as draws are 10 s after
+   * the close and settle at once.
+   */
+  drawOutcome: { intervalMs: 5_000, maxTicks: 24 },
 } as const;

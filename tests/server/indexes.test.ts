@@ -33,6 +33,8 @@ describe.each(availableBackends())('indexes on $name', (backend) => {
       ['101065', { tab: 'scratch', filter: 'unsettled' }],
       ['101065', { tab: 'scratch', filter: 'win' }],
       ['101065', { tab: 'scratch', filter: 'notWin' }],
+      // The player's orders of one draw (issue 21: a per-minute game's outcome as the draw lands).
+      ['101065', { game: 72, phase: '20260313001', pageSize: 50 }],
     ];
     for (const [code, data] of calls) {
       expect((await callHapi(app, code, data, { token: DEMO_SESSION_TOKEN })).envelope.code, code).toBe(0);

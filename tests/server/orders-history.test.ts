@@ -144,6 +144,34 @@ describe.each(availableBackends())('plans, order history and grand prizes on $na
       expect(detail.envelope.data).toMatchObject({ entryPrice: 200, entries: 1, multiple: 1, draws: 1, subtotal: 200, discount: 0, total: 200, vat: 10, totalInclVat: 200, result: [1, 2, 3] });
     });
 
+    it("lists only the player's own orders of one draw by its phase, however many later draws a plan bought, and refuses a phase without a game", async () => {
+      await announceDraws(t.db, t.clock);
+      const p = await buyer(t.db, t.clock, 100_000);
+      const other = await buyer(t.db, t.clock, 1_000);
+      const first = await nextDraw(t.db, 72, t.clock.now());
+      const won = (await buy(t.app, p.token)).envelope.data!.id;
+      const lost = (await buy(t.app, p.token, { selections: [{ numbers: [4, 5, 6] }] })).envelope.data!.id;
+      // A plan of 20 draws: its 19 later orders are newer than the two above and fill a first page.
+      expect((await buy(t.app, p.token, { drawCount: 20, amount: 4_000, selections: [{ numbers: [7, 8, 9] }] })).envelope.code).toBe(0);
+      expect((await buy(t.app, other.token)).envelope.code).toBe(0);
+      await drawWith(first.id, [1, 2, 3]);
+
+      const list = async (data: Record<string, unknown>) => (await callHapi<Page>(t.app, '101065', data, { token: p.token })).envelope;
+      const ofDraw = (await list({ game: 72, phase: first.phase, pageSize: 50 })).data!;
+      expect(ofDraw.items.map((o) => [o.phase, o.status, o.prizeAmount]).sort()).toEqual(
+        [[first.phase, 2, 0], [first.phase, 3, 100_000], [first.phase, 4, 0]].sort(),
+      );
+      expect(ofDraw.items.map((o) => o.orderId)).toContain(won);
+      expect(ofDraw.items.map((o) => o.orderId)).toContain(lost);
+      expect(ofDraw.nextCursor).toBeNull();
+      // The first page without the phase holds none of the draw's single orders.
+      expect((await list({ game: 72, pageSize: 20 })).data!.items.map((o) => o.orderId)).not.toContain(won);
+      expect((await list({ game: 72, phase: 'no-such-phase' })).data!.items).toEqual([]);
+      expect((await list({ phase: first.phase })).code).toBe(ErrorCode.validationFailed);
+      expect((await list({ game: 'future', phase: first.phase })).code).toBe(ErrorCode.validationFailed);
+      expect((await list({ game: 72, phase: 'x'.repeat(21) })).code).toBe(ErrorCode.validationFailed);
+    });
+
     it('does not show another player\'s order', async () => {
       await announceDraws(t.db, t.clock);
       const owner = await buyer(t.db, t.clock, 1_000);

@@ -44,6 +44,7 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart play - The bet slip.
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
+ * @csspart draw-outcome - A per-minute game's draw that just landed: number, result and the player's outcome; `data-state` is drawing, late or drawn, `data-mine` won, lost, noTicket, guest, checking or later.
  * @csspart demo - The notice shown in demo mode.
  * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.
  * @csspart play-types - The play types to choose from (when the game has several).
@@ -58,6 +59,8 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart buy-error - A failed purchase with Try again (same idempotency keys).
  * @csspart success - The placed order's ticket.
  * @csspart success-loading - The ticket's place while its code loads.
+ * @csspart ticket-countdown - The ticket's live countdown to the first draw, then that the draw is taking place; `data-state` is counting or drawing.
+ * @csspart success-countdown - The seconds until the ticket returns to the bet slip (SPEC §2 success panel).
  * @csspart ticket-facts - The ticket's game, order id, lines, first and last draw, draws and total.
  * @csspart game-info - The game info dialog's content: icon, top prize, price range, Play demo, Play now.
  * @csspart dialog - A dialog: game info, delete confirmation, insufficient funds, sales suspension, KYC.

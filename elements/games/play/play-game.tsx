@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_PATH, canTransact, formatMoney, gameByKey, type GameDefinition } from '../../../sdk';
 import { decodePlan, easyPick, priceOrder, rulesOf, validatePlan, type LinkedPlan, type PlayType } from '../../../sdk/games';
 import { loginPath, routePath } from '../../../sdk/routes';
@@ -17,6 +17,8 @@ import type { BoughtPlan } from './purchase-ticket';
 
 // The ticket is needed only after a purchase: loaded then, so a page with a bet slip does not carry it.
 const PurchaseTicket = lazy(() => import('./purchase-ticket').then((module) => ({ default: module.PurchaseTicket })));
+// A per-minute game's landed draw: loaded when its first draw closes, so scheduled games never carry it.
+const DrawOutcome = lazy(() => import('./draw-outcome').then((module) => ({ default: module.DrawOutcome })));
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
@@ -91,6 +93,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const [kyc, setKyc] = useState<KycDialogRequest | null>(null);
   const [linkedFilled, setLinkedFilled] = useState(false);
   const sale = useSalesClose(game.lotteryType);
+  // The draw whose sales closed last while the page was open: a per-minute game shows it as it lands.
+  const [landed, setLanded] = useState<string | null>(null);
+  const everyFewMinutes = game.schedule.kind === 'interval';
+  useEffect(() => {
+    if (everyFewMinutes && sale.status === 'closed' && sale.phase) setLanded(sale.phase);
+  }, [everyFewMinutes, sale.status, sale.phase]);
   const purchase = usePurchase();
 
   // Buy Again: the link's plan fills the slip once per link. A link the rules refuse (edited,
@@ -174,6 +182,14 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const done = purchase.state.step === 'done' ? purchase.state.orderIds : null;
   // What the ticket shows: the plan as bought, kept when the slip empties for the next play.
   const [bought, setBought] = useState<BoughtPlan | null>(null);
+  // Back from the ticket, focus goes to the slip's heading, not to <body> (issue 21).
+  const [focusSlip, setFocusSlip] = useState(false);
+  const slipHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusSlip || bought) return;
+    slipHeading.current?.focus();
+    setFocusSlip(false);
+  }, [focusSlip, bought]);
   useEffect(() => {
     if (!done) return;
     emit(host, 'nl-order-placed', { lotteryType: game.lotteryType, orderIds: done, amount: total });
@@ -193,7 +209,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   if (purchase.state.step === 'done' && bought) {
     return (
       <Suspense fallback={<div className="nl-card play-success" part="success-loading" role="status" aria-busy="true"><h1>{t('play.success.title')}</h1></div>}>
-        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onAgain={() => { setBought(null); purchase.reset(); }} />
+        <PurchaseTicket game={game} bought={bought} onOrders={() => navigate(routePath('orders'))} onBack={() => { setBought(null); purchase.reset(); setFocusSlip(true); }} />
       </Suspense>
     );
   }
@@ -202,7 +218,7 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
     <section className="play" part="play" aria-labelledby="play-title" data-game={game.key}>
       <header className="play-head" part="play-head">
         <GameIcon game={game} />
-        <h1 id="play-title">{t(`games.${game.key}.name`)}</h1>
+        <h1 id="play-title" ref={slipHeading} tabIndex={-1}>{t(`games.${game.key}.name`)}</h1>
         <button type="button" className="nl-button nl-button-ghost info-button" onClick={() => setInfoOpen(true)}>
           {t('play.info.open')}
         </button>
@@ -214,6 +230,12 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
           ) : sale.status === 'closed' ? t('play.countdown.closed') : sale.status === 'none' ? t('play.countdown.none') : sale.status === 'error' ? t('play.countdown.error') : t('play.countdown.loading')}
         </p>
       </header>
+
+      {landed ? (
+        <Suspense fallback={null}>
+          <DrawOutcome key={landed} game={game} phase={landed} />
+        </Suspense>
+      ) : null}
 
       {demo ? <p className="nl-notice demo-notice" part="demo">{t('play.demo.notice')}</p> : null}
       {linkedFilled && plan.length > 0 ? <p className="nl-notice linked-notice" part="linked-plan" role="status">{t('play.linkedPlan.filled')}</p> : null}

@@ -71,14 +71,18 @@ export const PLAY_STYLES = `
   background: var(--_nl-surface, #fff); border-radius: var(--_nl-radius, 12px); border-block-start: 6px solid var(--_nl-accent);
   box-shadow: 0 1px 3px rgba(16, 24, 64, 0.12);
 }
-.purchase-ticket h1:focus { outline: none; }
-.purchase-ticket h1:focus-visible { outline: 3px solid var(--_nl-accent); outline-offset: 4px; }
+.purchase-ticket h1:focus, .play-head h1:focus { outline: none; }
+.purchase-ticket h1:focus-visible, .play-head h1:focus-visible { outline: 3px solid var(--_nl-accent); outline-offset: 4px; }
 .ticket-game { display: flex; align-items: center; gap: 10px; font-size: 1.1rem; }
 .ticket-facts { display: grid; gap: 6px; margin: 0; padding-block: 12px; border-block: 2px dashed var(--_nl-border, rgba(127, 127, 127, 0.5)); }
 .ticket-facts div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 12px; }
 .ticket-facts dt { color: var(--_nl-muted, inherit); }
 .ticket-facts dd { margin: 0; font-weight: 600; }
 .ticket-facts .nl-skeleton { inline-size: 10em; block-size: 1em; }
+.ticket-countdown p { margin: 0; }
+.ticket-countdown .countdown-time { font-weight: 700; font-variant-numeric: tabular-nums; }
+.ticket-drawing:empty { display: none; }
+.success-countdown { margin: 0; color: var(--_nl-muted, inherit); }
 .ticket-lines { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
 .buy-error { display: flex; gap: 8px; align-items: center; }
 .game-info { display: grid; gap: 12px; justify-items: start; }

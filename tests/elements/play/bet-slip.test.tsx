@@ -242,7 +242,7 @@ describe('the bet slip: buying', () => {
     expect(analytics.events).toEqual([{ type: 'purchase', lotteryType: 72, orders: 1, amount: 400 }]);
 
     // A new purchase is a new key.
-    await press(root, 'Play again');
+    await press(root, 'Previous page');
     await planOf(root);
     buyButton(root).click();
     await until(() => root.querySelector('[part="success"]'));
@@ -305,6 +305,83 @@ describe('the bet slip: buying', () => {
     await until(() => text(ticket).includes(arAE.play.ticket.drawUnknown));
     expect(text(ticket.querySelector('[data-field="orderId"] dt'))).toBe(arAE.play.ticket.orderId_one);
     expect(text(ticket.querySelector('.ticket-game'))).toBe(arAE.games.pick3.name);
+  });
+
+  it('counts down to the first draw by the server clock without a live region, and says politely when the draw takes place', async () => {
+    // The server runs 30 s ahead of the device; the draw is 20 minutes after its clock's now.
+    const { root, time } = openGame('nl-pick3', { user: PLAYER, replies: saleReplies({ serverAhead: 30_000 }) });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    const ticket = await until(() => root.querySelector<HTMLElement>('[part="success"]'));
+    const countdown = await until(() => root.querySelector<HTMLElement>('[part="ticket-countdown"]'));
+    expect(text(countdown)).toBe('Draw in 00:20:00');
+    await press(root, 'Stay on this ticket');
+    expect(ticket.getAttribute('role')).toBeNull();
+    expect(countdown.closest('[aria-live="polite"], [role="status"], [role="alert"]')).toBeNull();
+    expect(countdown.querySelector('[aria-live="off"]')!.contains(countdown.querySelector('.countdown-time'))).toBe(true);
+    const drawing = countdown.querySelector('[role="status"]')!;
+    expect(text(drawing)).toBe('');
+
+    time.advance(61_000);
+    await until(() => text(root.querySelector('[part="ticket-countdown"] .countdown-time')) === '00:18:59');
+    expect(text(drawing)).toBe('');
+    time.advance(19 * 60_000);
+    await until(() => root.querySelector('[part="ticket-countdown"]')?.getAttribute('data-state') === 'drawing');
+    expect(text(root.querySelector('[part="ticket-countdown"] [role="status"]'))).toBe('Draw 20261123001 is taking place now. Your result will show in your orders.');
+    expect(root.querySelector('[part="ticket-countdown"] .countdown-time')).toBeNull();
+  });
+
+  it("is SPEC §2's success panel: back to the bet slip after 5 s, focus on the game's heading; 'Stay on this ticket' keeps it", async () => {
+    const { root, time } = openGame('nl-pick3', { user: PLAYER });
+    await ready(root);
+    await pickDigits(root, 1, 2, 3);
+    await press(root, 'Add');
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    // The countdown starts with the focus on the ticket's heading.
+    await until(() => root.querySelector('#ticket-title') !== null && root.activeElement === root.querySelector('#ticket-title'));
+    expect(text(root.querySelector('[part="success-countdown"]'))).toBe('Back to the game in 5 s.');
+    expect(root.querySelector('[part="success-countdown"]')!.getAttribute('aria-live')).toBe('off');
+    time.advance(1_000);
+    await until(() => text(root.querySelector('[part="success-countdown"]')) === 'Back to the game in 4 s.');
+    time.advance(4_000);
+    await until(() => root.querySelector('[part="success"]') === null && root.querySelector('[part="play"]'));
+    await until(() => root.querySelector('#play-title') !== null && root.activeElement === root.querySelector('#play-title'));
+    expect(navigations).toEqual([]);
+
+    // The next ticket stays when asked to, however long the player reads it.
+    await pickDigits(root, 4, 5, 6);
+    await press(root, 'Add');
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="success-countdown"]'));
+    await press(root, 'Stay on this ticket');
+    expect(root.querySelector('[part="success-countdown"]')).toBeNull();
+    time.advance(60_000);
+    await settle();
+    expect(root.querySelector('[part="success"]')).not.toBeNull();
+    await press(root, 'Previous page');
+    await until(() => root.querySelector('[part="play"]'));
+  });
+
+  it('says the success panel in Arabic', async () => {
+    const { root, time } = openGame('nl-pick3', { user: PLAYER, language: 'ar-AE' });
+    await ready(root);
+    for (const [i, d] of [1, 2, 3].entries()) await pickIn(root, arAE.play.pool.digitAt[String(i + 1) as '1'], String(d));
+    await press(root, arAE.play.add);
+    await until(() => !buyButton(root).disabled);
+    buyButton(root).click();
+    await until(() => root.querySelector('[part="ticket-countdown"]'));
+    expect(text(root.querySelector('[part="success-countdown"]'))).toBe(arAE.play.success.backIn.replace('{{seconds}}', '5'));
+    expect(text(root.querySelector('[part="ticket-countdown"]'))).toBe(`${arAE.play.ticket.drawIn} 00:20:00`);
+    await press(root, arAE.play.success.stay);
+    time.advance(20 * 60_000);
+    await until(() => text(root.querySelector('[part="ticket-countdown"] [role="status"]')) === arAE.play.ticket.drawNow.replace('{{phase}}', '20261123001'));
+    await press(root, arAE.play.success.previousPage);
+    await until(() => root.querySelector('[part="play"]'));
   });
 
   it('places one order per play type of the plan', async () => {

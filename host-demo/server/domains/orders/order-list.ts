@@ -18,7 +18,8 @@ const FILTERS = {
 /**
  * 101065: the player's orders, newest (or oldest) first, a page at a time by keyset on the order
  * id (`cursor`: the last id of the previous page), so a page costs the same however long the
- * history. `game` narrows to one lottery type, or 'future' to orders whose draw is still to come.
+ * history. `game` narrows to one lottery type, or 'future' to orders whose draw is still to come;
+ * `phase` with a lottery type to the orders of that one draw.
  * The Scratch Cards tab lists the player's cards (instant/scratch-orders.ts); e-instants have no
  * orders in this gateway yet, so their tab answers an empty page.
  */
@@ -32,6 +33,12 @@ export const orderListHandler: CommandHandler<typeof orderList> = async (ctx, da
   else if (data.game !== undefined) {
     params.push(gameByType(data.game)?.lotteryType ?? data.game);
     where.push(`o.lottery_type = $${params.length}`);
+    if (data.phase !== undefined) {
+      // One draw: its id by the (lottery_type, phase) key, then the player's orders of it by
+      // orders_player_draw, so the cost is that draw's orders, not the player's history.
+      params.push(data.phase);
+      where.push(`o.draw_id = (select id from draws where lottery_type = $${params.length - 1} and phase = $${params.length})`);
+    }
   }
   const newest = data.sort === 'newest';
   // A cursor beyond bigint is past every id: nothing comes after it, every order before it.
