@@ -25,19 +25,23 @@ void translationsFor(client)
   .then(() => createRoot(document.getElementById('root')!).render(<App client={client} router={router} />));
 
 /**
- * The native app's platform (SPEC §9: 1 iOS, 2 Android) for `clientInfo.platform`: from the first
- * app page's query or user agent, kept for the webview's session, as the app opens one page and the
- * player moves on (and a 3-D Secure return reloads the page without the query).
+ * The native app's platform (SPEC §9: 1 iOS, 2 Android) for `clientInfo.platform`, kept for the
+ * webview's session, as the app opens one page and the player moves on (a 3-D Secure return
+ * reloads the page without the query): the query's `platform` wins and is kept; else the one kept
+ * earlier; else the app page's user agent.
  */
 function platformOption(): { platform?: PlatformCode } {
   const KEY = 'nl_app_platform';
-  const found = appPlatform({ query: new URLSearchParams(location.search), userAgent: navigator.userAgent, inApp: isAppPath(location.pathname) });
+  const query = new URLSearchParams(location.search);
+  const asked = appPlatform({ query, userAgent: '', inApp: false });
+  const seen = asked ?? appPlatform({ query, userAgent: navigator.userAgent, inApp: isAppPath(location.pathname) });
   try {
-    if (found) sessionStorage.setItem(KEY, String(found));
+    if (asked) sessionStorage.setItem(KEY, String(asked));
     const kept = Number(sessionStorage.getItem(KEY));
-    return kept === 1 || kept === 2 ? { platform: kept } : {};
+    if (kept === 1 || kept === 2) return { platform: kept };
+    if (seen) sessionStorage.setItem(KEY, String(seen));
   } catch {
     // Storage refused (a private webview): the page's own finding still counts.
-    return found ? { platform: found } : {};
   }
+  return seen ? { platform: seen } : {};
 }
