@@ -91,7 +91,13 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
     <>
       <SkipLink client={client} />
       {!route.hideHeader && <nl-header />}
-      {route.appHeader && <nl-app-header heading={t(route.titleKey)} {...(route.appHeader === 'home' ? { home: 'true' } : {})} />}
+      {route.appHeader && (
+        <nl-app-header
+          heading={t(route.titleKey)}
+          {...(route.appHeader === 'home' ? { home: 'true' } : {})}
+          {...(route.appBackPath ? { 'back-path': route.appBackPath(current.query) } : {})}
+        />
+      )}
       <main id={MAIN_ID} tabIndex={-1}>
         {beside && createElement(beside.tag)}
         {route.layout === 'account' ? (

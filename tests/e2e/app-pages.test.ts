@@ -11,7 +11,7 @@ import { sharedProductInBrowser } from './support/product-in-browser';
 import { actAs, passwordLogin, settleComplianceDialogs, type LoginReply } from './support/session';
 
 /**
- * The native app's pages (issue 22) in a phone-sized webview, in English and Arabic: each shows
+ * The native app's pages (issue 22; the app withdraw beside them) in a phone-sized webview, in English and Arabic: each shows
  * its real content under the in-app header, without the site's header and footer, with no axe
  * violation, and the app's platform reaches the gateway as clientInfo.platform.
  */
@@ -33,6 +33,7 @@ const PAGES = [
   { path: '/app?platform=1', element: 'nl-game-grid', content: '[part="card"], .game-card, nl-game-card, a[href*="/lottery/"]', back: false },
   { path: '/lotteryApp', element: 'nl-lottery-play', content: 'a[href*="/lottery/"], button', back: true },
   { path: '/appUserInfo', element: 'nl-my-profile', content: 'h1', back: true },
+  { path: '/appWithdraw', element: 'nl-withdraw', content: '[part="page"], [part="kyc-gate"]', back: true },
 ] as const;
 
 /** Runs axe (WCAG 2.1 AA and best practices) over the page, shadow roots included. */

@@ -36,8 +36,22 @@ describe('the native app\'s pages (issue 22, SPEC §2)', () => {
     expect(resolveLocation('/appUserInfo', guest)).toMatchObject({ kind: 'redirect', to: '/account/login?redirect=%2FappUserInfo', because: 'login-required' });
   });
 
-  it('the app deposit shows the same in-app header', () => {
+  it('the app deposit and withdraw show the same in-app header', () => {
     expect(routeAt('/account/depositCopy')).toMatchObject({ appHeader: 'page', hideHeader: true, hideFooter: true });
+    expect(routeAt('/appWithdraw')).toMatchObject({ appHeader: 'page', hideHeader: true, hideFooter: true, element: { tag: 'nl-withdraw' } });
+  });
+
+  it('leads the app withdraw\'s back arrow to backFullPath when it stays on this site, else to my profile in the app', () => {
+    const backOf = (path: string) => {
+      const r = resolveLocation(path, player);
+      return r.kind === 'route' ? r.route.appBackPath?.(r.query) : undefined;
+    };
+    expect(backOf('/appWithdraw?backFullPath=%2FlotteryApp')).toBe('/lotteryApp');
+    expect(backOf('/appWithdraw?backFullPath=%2F%2Fevil.example')).toBe('/appUserInfo');
+    expect(backOf('/appWithdraw')).toBe('/appUserInfo');
+    // The element itself shows no second back: it gets no app variant or back path of its own.
+    const r = resolveLocation('/appWithdraw?backFullPath=%2FlotteryApp', player);
+    expect(r.kind === 'route' && r.route.element?.attrs?.(r.params, r.query)).toBeFalsy();
   });
 
   it('titles each page in both languages (the in-app header shows it)', () => {

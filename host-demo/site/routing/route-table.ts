@@ -78,6 +78,8 @@ export interface RouteDefinition {
    * stands in for the site's header; `home` on the app home, which has no back arrow.
    */
   appHeader?: 'page' | 'home';
+  /** Where the in-app header's back arrow leads from this page's query; without it, back in the history or to /app. */
+  appBackPath?: (query: URLSearchParams) => string;
   /**
    * No terms-update or funds-declaration dialog here: they would cover a form the player is in
    * the middle of (registration, login, the identity check); they show on the next page.
@@ -304,8 +306,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('deposit'), ...element('deposit', depositAttrs), ...described('deposit'), ...ACCOUNT_PAGE },
   { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...variantOf('deposit', 'deposit'), requiresLogin: true, ...APP_SCREEN },
   { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...described('withdraw'), ...ACCOUNT_PAGE },
-  // The native app's webview: the element draws its own bar with the back arrow.
-  { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...variantOf('withdraw', 'withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
+  // The native app's webview: the in-app header's back arrow leads to backFullPath (else my profile
+  // in the app), so the element shows no back of its own.
+  {
+    ...at('appWithdraw'),
+    ...element('withdraw'),
+    ...variantOf('withdraw', 'withdraw'),
+    requiresLogin: true,
+    ...APP_SCREEN,
+    appBackPath: (q) => withdrawBack(q)['back-full-path'] ?? routePath('appUserInfo'),
+  },
   // Orders (SPEC §2): navigation keeps the scroll position on the list only.
   { ...at('orders'), ...element('orders'), ...described('orders'), ...ACCOUNT_PAGE, keepScroll: true },
   { ...at('ordersGrandPrize'), ...element('grand-prize'), ...described('ordersGrandPrize'), ...ACCOUNT_PAGE },
