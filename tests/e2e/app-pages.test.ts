@@ -6,7 +6,8 @@ import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { decodeMessage } from '../../sdk/commands/envelope';
 import { confirmedVisitor } from './support/accounts';
-import { LANGUAGES, PHONE, type Language } from './support/languages';
+import { DESKTOP, LANGUAGES, PHONE, type Language, type Viewport } from './support/languages';
+import { ARTIFACTS_DIR } from './support/browser';
 import { sharedProductInBrowser } from './support/product-in-browser';
 import { actAs, passwordLogin, settleComplianceDialogs, type LoginReply } from './support/session';
 
@@ -51,14 +52,17 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} at ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
 }
 
-for (const language of LANGUAGES as readonly Language[]) {
-  describe(`the native app's pages at ${PHONE.width} px in ${language.language}`, () => {
+// Designed for the phone's webview (390 px); a tablet-wide webview (1280 px) is checked too.
+const SCREENS: { language: Language; viewport: Viewport }[] = (LANGUAGES as readonly Language[]).flatMap((language) => [PHONE, DESKTOP].map((viewport) => ({ language, viewport })));
+
+for (const { language, viewport } of SCREENS) {
+  describe(`the native app's pages at ${viewport.width} px in ${language.language}`, () => {
     let context: BrowserContext;
     let page: Page;
     const platforms: number[] = [];
 
     beforeAll(async () => {
-      context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: PHONE.width, height: PHONE.height }, userAgent: ANDROID_WEBVIEW, bypassCSP: true });
+      context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: viewport.width, height: viewport.height }, userAgent: ANDROID_WEBVIEW, bypassCSP: true });
       await confirmedVisitor(context);
       await actAs(context, player);
       page = await context.newPage();
@@ -91,6 +95,7 @@ for (const language of LANGUAGES as readonly Language[]) {
         expect(await page.locator('nl-footer').count()).toBe(0);
         // The page's own element with its content loaded.
         await expect.poll(() => page.locator(`${target.element}`).locator(target.content).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        if (viewport === PHONE) await page.screenshot({ path: `${ARTIFACTS_DIR}/app-${target.element}-${language.language}-phone.png` });
         const violations = await axeViolations(page);
         expect(violations, `axe violations:\n${violations.join('\n')}\n`).toEqual([]);
         const { width, screen } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, screen: window.innerWidth }));
