@@ -8,6 +8,7 @@
  * await client.init();
  */
 export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
+export { appPlatform, APP_PLATFORM_QUERY, type AppPlatformSource } from './client/app-platform';
 export type { ClientEvents, DialogName, ToastEvent, SocketChangeType, SocketMessage, SocketState } from './client/events';
 // Every command's types; the values (the whole table, every schema) are the entry
 // `@nl/lottery/sdk/commands`, since `client.call` loads each domain's schemas on demand.

@@ -9,7 +9,7 @@ import { loadElements } from './layout/load-elements';
 import { LoggedOutDialog } from './layout/logged-out-dialog';
 import { LoadingOverlay } from './layout/loading-overlay';
 import { LoginDialog } from './layout/login-dialog';
-import { useLanguage } from './pages/use-translation';
+import { useLanguage, useTranslation } from './pages/use-translation';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
 import { useSessionWiring } from './layout/use-session-wiring';
@@ -28,6 +28,7 @@ const retryPages = () => Object.values(pages).forEach((page) => page.retry());
 export function App({ client, router }: { client: NlClient; router: HistoryRouter }) {
   const current = useSyncExternalStore(router.subscribe, router.getSnapshot);
   const language = useLanguage(client);
+  const t = useTranslation(client);
   const user = useSyncExternalStore(client.stores.userInfo.subscribe, client.stores.userInfo.getSnapshot);
   const [loginDialogClosed, setLoginDialogClosed] = useState(false);
   useDocumentLanguage(language);
@@ -71,6 +72,9 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   // An element shown above the page, e.g. the play-session bar beside the per-minute games.
   const beside = route.beside?.(current.params) ?? null;
   useEffect(() => void (beside && loadElements([beside.name])), [beside]);
+  // The in-app header's code loads only on the native app's pages.
+  const appHeader = Boolean(route.appHeader);
+  useEffect(() => void (appHeader && loadElements(['app-header'])), [appHeader]);
   const page = (
     <PageBoundary client={client} onRetry={retryPages} resetKey={current.href}>
       {() => {
@@ -87,6 +91,13 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
     <>
       <SkipLink client={client} />
       {!route.hideHeader && <nl-header />}
+      {route.appHeader && (
+        <nl-app-header
+          heading={t(route.titleKey)}
+          {...(route.appHeader === 'home' ? { home: 'true' } : {})}
+          {...(route.appBackPath ? { 'back-path': route.appBackPath(current.query) } : {})}
+        />
+      )}
       <main id={MAIN_ID} tabIndex={-1}>
         {beside && createElement(beside.tag)}
         {route.layout === 'account' ? (

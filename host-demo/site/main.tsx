@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { createClient } from '../../sdk';
+import { appPlatform, createClient, type PlatformCode } from '../../sdk';
 import { ELEMENTS, setDefaultClient } from '../../elements';
 import { translationsFor } from '../../sdk/i18n';
 import { App } from './app';
 import { HistoryRouter } from './routing/history-router';
+import { isAppPath } from './routing/route-table';
 
 /**
  * The reference site: one SDK client for the page, the history router over the route table, and
  * the React shell that composes the <nl-*> elements into pages.
  */
-const client = createClient({ baseUrl: '/' });
+const client = createClient({ baseUrl: '/', ...platformOption() });
 setDefaultClient(client);
 // The header tops almost every page: defined first (index.html preloads its code).
 void ELEMENTS.header.load();
@@ -22,3 +23,25 @@ void translationsFor(client)
   .ready()
   .catch(() => undefined)
   .then(() => createRoot(document.getElementById('root')!).render(<App client={client} router={router} />));
+
+/**
+ * The native app's platform (SPEC §9: 1 iOS, 2 Android) for `clientInfo.platform`, kept for the
+ * webview's session, as the app opens one page and the player moves on (a 3-D Secure return
+ * reloads the page without the query): the query's `platform` wins and is kept; else the one kept
+ * earlier; else the app page's user agent.
+ */
+function platformOption(): { platform?: PlatformCode } {
+  const KEY = 'nl_app_platform';
+  const query = new URLSearchParams(location.search);
+  const asked = appPlatform({ query, userAgent: '', inApp: false });
+  const seen = asked ?? appPlatform({ query, userAgent: navigator.userAgent, inApp: isAppPath(location.pathname) });
+  try {
+    if (asked) sessionStorage.setItem(KEY, String(asked));
+    const kept = Number(sessionStorage.getItem(KEY));
+    if (kept === 1 || kept === 2) return { platform: kept };
+    if (seen) sessionStorage.setItem(KEY, String(seen));
+  } catch {
+    // Storage refused (a private webview): the page's own finding still counts.
+  }
+  return seen ? { platform: seen } : {};
+}

@@ -24,7 +24,7 @@ const SERVER_SHARED = { players: "a player's standing, read once by the geo, KYC
 const ELEMENTS_SHARED = {
   base: 'the element kit: element factory, shadow root, hooks, dialogs, emit',
   forms: 'form fields and their validation messages',
-  layout: "the page's chrome every domain shares: header, footer, the player's card, the contact dialog",
+  layout: "the page's chrome every domain shares: header, footer, the native app's in-app header, the player's card, the contact dialog",
   games: "the play screens, built from the SDK's game catalogue (sdk/games)",
 };
 

@@ -36,6 +36,12 @@ describe('element pages', () => {
     expect((await visit('/account/depositCopy')).box).toBeNull();
   });
 
+  it('keep the page box\'s margins on the app home, so its game cards do not touch the webview\'s edges', async () => {
+    const { box } = await visit('/app');
+    expect(box?.style.marginInline).toBe('auto');
+    expect(box?.style.paddingInline).toContain('clamp');
+  });
+
   it('leave account pages to the account layout', async () => {
     expect((await visit('/account/transactions')).box).toBeNull();
   });

@@ -186,7 +186,7 @@ describe('access guards (SPEC §2)', () => {
     const detail = resolveLocation('/account/order/orderDetail?orderId=1', player);
     expect(detail.kind === 'route' && detail.route.keepScroll).toBeFalsy();
   });
-  it('passes the withdraw route\'s backFullPath to the element, only when it stays on this site; the app variant hides header and footer', () => {
+  it('passes the withdraw route\'s backFullPath to the element, only when it stays on this site; the app variant hides header and footer under the in-app header', () => {
     const attrs = (path: string) => {
       const r = resolveLocation(path, player);
       return r.kind === 'route' ? r.route.element?.attrs?.(r.params, r.query) : null;
@@ -194,8 +194,8 @@ describe('access guards (SPEC §2)', () => {
     expect(attrs('/account/withdraw?backFullPath=%2Faccount%2Fmyprofile')).toEqual({ 'back-full-path': '/account/myprofile' });
     expect(attrs('/account/withdraw?backFullPath=%2F%2Fevil.example')).toEqual({});
     expect(attrs('/account/withdraw')).toEqual({});
-    expect(attrs('/appWithdraw?backFullPath=%2FappUserInfo')).toEqual({ variant: 'app', 'back-full-path': '/appUserInfo' });
-    expect(resolveLocation('/appWithdraw', player)).toMatchObject({ kind: 'route', route: { hideHeader: true, hideFooter: true } });
+    expect(attrs('/appWithdraw?backFullPath=%2FappUserInfo') ?? {}).toEqual({});
+    expect(resolveLocation('/appWithdraw', player)).toMatchObject({ kind: 'route', route: { hideHeader: true, hideFooter: true, appHeader: 'page' } });
   });
   it('requires login for an e-instant game except in demo mode', () => {
     expect(resolveLocation('/lottery/e-instants/desert-gems', guest)).toMatchObject({ kind: 'redirect', because: 'login-required' });

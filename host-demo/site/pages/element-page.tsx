@@ -14,9 +14,10 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * page's width and margins (elements fill whatever box a host gives them, so a partner page
  * decides its own): without them /lottery/play ran edge to edge of a wide window. The account
  * layout has its own box, and a screen without the site's header (the app variants) is the
- * whole window. While the element's code loads the loading overlay shows (it hides itself after
- * 10 s); when it fails to load (SPEC §8 ChunkLoadError) the page says so with a Retry button,
- * which imports it again, instead of staying blank.
+ * whole window, but for the app home, a page of game cards like the site's own. While the
+ * element's code loads the loading overlay shows (it hides itself after 10 s); when it fails to
+ * load (SPEC §8 ChunkLoadError) the page says so with a Retry button, which imports it again,
+ * instead of staying blank.
  */
 export default function ElementPage({ client, route, params, query, element }: PageProps & { element: ElementPageDefinition }) {
   const [state, setState] = useState<LoadState>('loading');
@@ -42,7 +43,9 @@ export default function ElementPage({ client, route, params, query, element }: P
       {state === 'loading' && <LoadingOverlay client={client} />}
     </>
   );
-  return route.layout === 'account' || route.hideHeader ? shown : <div style={ELEMENT_PAGE}>{shown}</div>;
+  // The app home is a page of cards like the site's own pages, so it keeps the page box's margins.
+  const wholeWindow = route.layout === 'account' || (route.hideHeader && route.appHeader !== 'home');
+  return wholeWindow ? shown : <div style={ELEMENT_PAGE}>{shown}</div>;
 }
 
 /** The page box, with narrower margins on a phone: the play elements keep their own 12 px inside it. */

@@ -74,6 +74,13 @@ export interface RouteDefinition {
   hideHeader?: boolean;
   hideFooter?: boolean;
   /**
+   * The native app's pages (SPEC §2 Layout): `<nl-app-header>` (back arrow, title, balance popup)
+   * stands in for the site's header; `home` on the app home, which has no back arrow.
+   */
+  appHeader?: 'page' | 'home';
+  /** Where the in-app header's back arrow leads from this page's query; without it, back in the history or to /app. */
+  appBackPath?: (query: URLSearchParams) => string;
+  /**
    * No terms-update or funds-declaration dialog here: they would cover a form the player is in
    * the middle of (registration, login, the identity check); they show on the next page.
    */
@@ -186,6 +193,8 @@ const LOGIN_REQUIRED = { requiresLogin: true } as const;
 const ACCOUNT_PAGE = { layout: 'account', requiresLogin: true } as const;
 /** SPEC §2 Layout: game screens fill the page without the footer. */
 const GAME_SCREEN = { hideFooter: true } as const;
+/** SPEC §2 Layout: the native app's pages have the in-app header and neither the site's header nor its footer. */
+const APP_SCREEN = { hideHeader: true, hideFooter: true, appHeader: 'page' } as const;
 
 /** `?demo=1` (the game info dialog's Play demo) opens a bet slip in demo mode. */
 /** A bet slip's attributes from its query: `demo=1`, and Buy Again's `plan` (the slip checks it against the game's rules). */
@@ -295,10 +304,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   // `payment=finished`; depositCopy (SPEC rechargeCopy, native app only) is the app variant, without
   // the site's header, footer and account menu.
   { ...at('deposit'), ...element('deposit', depositAttrs), ...described('deposit'), ...ACCOUNT_PAGE },
-  { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...variantOf('deposit', 'deposit'), requiresLogin: true, hideHeader: true, hideFooter: true },
+  { ...at('depositCopy'), ...element('deposit', () => ({ variant: 'app' })), ...variantOf('deposit', 'deposit'), requiresLogin: true, ...APP_SCREEN },
   { ...at('withdraw'), ...element('withdraw', (_p, q) => withdrawBack(q)), ...described('withdraw'), ...ACCOUNT_PAGE },
-  // The native app's webview: the element draws its own bar with the back arrow.
-  { ...at('appWithdraw'), ...element('withdraw', (_p, q) => ({ variant: 'app', ...withdrawBack(q) })), ...variantOf('withdraw', 'withdraw'), requiresLogin: true, hideHeader: true, hideFooter: true },
+  // The native app's webview: the in-app header's back arrow leads to backFullPath (else my profile
+  // in the app), so the element shows no back of its own.
+  {
+    ...at('appWithdraw'),
+    ...element('withdraw'),
+    ...variantOf('withdraw', 'withdraw'),
+    requiresLogin: true,
+    ...APP_SCREEN,
+    appBackPath: (q) => withdrawBack(q)['back-full-path'] ?? routePath('appUserInfo'),
+  },
   // Orders (SPEC §2): navigation keeps the scroll position on the list only.
   { ...at('orders'), ...element('orders'), ...described('orders'), ...ACCOUNT_PAGE, keepScroll: true },
   { ...at('ordersGrandPrize'), ...element('grand-prize'), ...described('ordersGrandPrize'), ...ACCOUNT_PAGE },
@@ -314,7 +331,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     ...ACCOUNT_PAGE,
     loginReturnPath: NOTIFICATION_LIST_SHORT_PATH,
   },
-  notYet('appUserInfo', 'myProfile', { ...LOGIN_REQUIRED, variantOf: 'myProfile' }),
+  // My profile inside the native app: the profile's own element under the in-app header.
+  { ...at('appUserInfo'), ...element('my-profile'), ...variantOf('myProfile', 'myProfile'), requiresLogin: true, ...APP_SCREEN },
   notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
   { ...at('bindBankCard'), ...element('saved-cards'), ...described('bindBankCard'), ...LOGIN_REQUIRED },
 
@@ -340,7 +358,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('pick3Information'), ...articlePage('pick3-information'), ...described('pick3Information'), game: 'pick3', requiresLogin: false },
   { ...at('pick4Information'), ...articlePage('pick4-information'), ...described('pick4Information'), game: 'pick4', requiresLogin: false },
   { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...described('grandPrizeProcess'), ...LOGIN_REQUIRED },
-  notYet('lotteryApp', 'lotteryApp', { hideHeader: true, ...GAME_SCREEN }),
+  // The lottery play list inside the native app (SPEC §2: header and footer hidden on lotteryApp).
+  { ...at('lotteryApp'), ...element('lottery-play'), ...described('lotteryApp'), requiresLogin: false, ...APP_SCREEN },
   notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
   { ...at('downloadGame'), ...element('download-game', downloadAttrs), ...described('downloadGame'), requiresLogin: false },
   // The card step of a deposit the native app already opened (gatewayId, money in fils).
@@ -370,7 +389,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('assessment'), ...element('assessment'), ...described('assessment'), requiresLogin: false },
   { ...at('news'), ...element('news-list'), ...described('news'), requiresLogin: false },
   { ...at('newDetail'), ...element('article', (_p, q): Record<string, string> => (/^\d{1,10}$/.test(q.get('id') ?? '') ? { 'article-id': q.get('id')!, category: 'news' } : {})), ...described('newDetail'), requiresLogin: false },
-  notYet('app', 'app', GAME_SCREEN),
+  // The native app's home: every game's card, with the player's balance in the in-app header.
+  { ...at('app'), ...element('game-grid'), ...described('app'), requiresLogin: false, ...APP_SCREEN, appHeader: 'home' },
   { ...at('testIframe'), ...articlePage('test-iframe'), ...described('testIframe'), requiresLogin: false },
 ];
 
@@ -386,3 +406,16 @@ export const REDIRECTS: readonly RedirectDefinition[] = [
   { from: routePattern('verification'), to: () => routePath('kycIframe') },
 ];
 
+
+/** The native app's pages (SPEC §2): the app home, its play list, its profile, its deposit and withdraw. */
+export const APP_ROUTE_NAMES: ReadonlySet<RouteName> = new Set<RouteName>(['app', 'lotteryApp', 'appUserInfo', 'depositCopy', 'appWithdraw']);
+
+/**
+ * Whether a path is one of the native app's pages, where the webview's user agent tells the
+ * platform (SPEC §9); none of them takes params.
+ *
+ * @example isAppPath('/lotteryApp') // true
+ */
+export function isAppPath(pathname: string): boolean {
+  return ROUTES.some((route) => APP_ROUTE_NAMES.has(route.name) && route.path === pathname);
+}
