@@ -3,6 +3,7 @@ import type { Coupon } from '../../sdk/commands/deposits';
 import { ErrorCode } from '../../sdk/errors/codes';
 import { runGrantCoupon, USAGE } from '../../host-demo/server/dev/grant-coupon';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
+import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession } from './helpers/gateway';
 import { CARDS, RETURN_URL, newKey, payWithNewCard, rechargeStatus } from './helpers/deposits';
@@ -110,6 +111,7 @@ describe.each(availableBackends())('coupons on $name', (backend) => {
     await payWithNewCard(t.app, token, gatewayId, DEPOSIT, CARDS.approved);
     expect(await balances(token)).toMatchObject({ giftBalance: 2_000 });
     expect(await giftMovements(playerId)).toBe(1);
+    expect(await reconcileBalances(t.db)).toEqual([]);
   });
 
   it('a declined deposit lets the coupon go to the next deposit', async () => {
