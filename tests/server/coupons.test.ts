@@ -4,6 +4,8 @@ import { ErrorCode } from '../../sdk/errors/codes';
 import { runGrantCoupon, USAGE } from '../../host-demo/server/dev/grant-coupon';
 import { openSession } from '../../host-demo/server/domains/sessions/sessions';
 import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
+import { creditDeposit } from '../../host-demo/server/domains/deposits/credit-deposit';
+import { DEFAULT_DEPOSIT_SETTINGS } from '../../host-demo/server/config';
 import { availableBackends } from './helpers/backends';
 import { callHapi, playerWithSession } from './helpers/gateway';
 import { CARDS, RETURN_URL, newKey, payWithNewCard, rechargeStatus } from './helpers/deposits';
@@ -124,6 +126,25 @@ describe.each(availableBackends())('coupons on $name', (backend) => {
     const second = (await recharge(token, DEPOSIT, id)).envelope.data!.gatewayId;
     await payWithNewCard(t.app, token, second, DEPOSIT, CARDS.approved);
     expect(await balances(token)).toMatchObject({ betBalance: DEPOSIT, giftBalance: 1_000 });
+  });
+
+  it('a deposit whose 3-D Secure page was abandoned past its lifetime lets the coupon go to the next deposit, and a late credit of it adds no gift', async () => {
+    const { playerId, token } = await playerWithSession(t.db, t.clock);
+    const id = await grant(playerId, { amount: 1_000, minAmount: 0 });
+    const first = (await recharge(token, DEPOSIT, id)).envelope.data!.gatewayId;
+    expect((await payWithNewCard(t.app, token, first, DEPOSIT, CARDS.challenge)).envelope.data!.redirect).toBeTruthy();
+    expect((await recharge(token, DEPOSIT, id)).envelope.code).toBe(ErrorCode.couponUnavailable);
+    t.clock.advance(DEFAULT_DEPOSIT_SETTINGS.orderLifetimeSeconds * 1000);
+    const later = (await openSession(t.db, playerId, t.clock.now())).token;
+    const second = (await recharge(later, DEPOSIT, id)).envelope;
+    expect(second.code).toBe(0);
+    // The first deposit credited late (an acquirer's approval after its lifetime): the money, not the coupon.
+    const { rows } = await t.db.query<{ id: number }>('select id from deposit_orders where gateway_id = $1', [first]);
+    await t.db.transaction((tx) => creditDeposit(tx, { id: Number(rows[0]!.id) }, t.clock.now()));
+    expect(await balances(later)).toMatchObject({ betBalance: DEPOSIT, giftBalance: 0 });
+    await payWithNewCard(t.app, later, second.data!.gatewayId, DEPOSIT, CARDS.approved);
+    expect(await balances(later)).toMatchObject({ betBalance: 2 * DEPOSIT, giftBalance: 1_000 });
+    expect(await giftMovements(playerId)).toBe(1);
   });
 
   it('the same idempotency key answers the same deposit for the same request, and is refused with another coupon', async () => {

@@ -42,13 +42,15 @@ export function couponOf(row: CouponRow, now: number): Coupon {
 }
 
 /**
- * A coupon is free for a new deposit when nobody used it and the deposit holding it (if any) can
- * no longer be credited by this request's flow: it failed, timed out, or its lifetime passed
- * unpaid. SQL over `coupons c`, `$now` the timestamptz parameter.
+ * A coupon is free for a new deposit when nobody used it and the deposit holding it (if any) has
+ * ended without credit: failed, or past its lifetime (a deposit the player reads as TIMEOUT). A
+ * late approval of that old deposit still credits the deposit, but not the coupon once another
+ * deposit holds it (useDepositCoupon matches the holder), so the coupon is used once either way
+ * and an abandoned 3-D Secure page never keeps it. SQL over `coupons c`, `now` a timestamptz.
  */
 const FREE_SQL = (now: string) => `c.used_at is null and (c.deposit_order_id is null or exists (
     select 1 from deposit_orders h where h.id = c.deposit_order_id
-       and (h.state in ('FAILURE', 'TIMEOUT') or (h.state = 'PENDING' and h.expires_at <= ${now} and h.payment_started_at is null))))`;
+       and (h.state in ('FAILURE', 'TIMEOUT') or (h.state = 'PENDING' and h.expires_at <= ${now}))))`;
 
 /** SQL condition: usable now for a deposit of `$amount` (parameters named by the caller). */
 export const usableSql = (now: string, amount: string) => `${FREE_SQL(now)} and c.valid_from <= ${now} and c.valid_until > ${now} and c.min_amount <= ${amount}`;
@@ -89,7 +91,8 @@ export async function claimCoupon(tx: Queryable, input: { playerId: number; coup
 
 /**
  * Uses the coupon the deposit holds, inside the transaction crediting it (credit-deposit.ts, which
- * holds the deposit's row lock): one UPDATE marks it used, and only the call that did posts its
+ * holds the deposit's row lock): one UPDATE marks it used (its validity was checked when the
+ * deposit opened; a payment that ends after it still earns it), and only the call that did posts its
  * amount to the player's gift balance (movement `gift`, key `coupon:<id>`, house_promotions).
  * Answers the coupon's id, or null when the deposit carried none.
  */
