@@ -13,6 +13,7 @@ import { CARD_EXPIRY_LENGTH, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVV
  * the acquirer confirms; never by the client.
  */
 
+const couponIdField = z.string().check(maxChars(18), z.regex(/^[1-9]\d{0,17}$/, 'validation.outOfRange'));
 const gatewayIdField = z.string().check(z.minLength(1, 'validation.required'), maxChars(64));
 // Patterns built from the card form's limits (sdk/validation/card.ts, SPEC §9), so the form and
 // the gateway cannot disagree; as patterns they also show in docs/commands.md.
@@ -54,6 +55,12 @@ export const recharge = defineCommand({
     returnUrl: z.string().check(z.minLength(1, 'validation.required'), maxChars(500)),
     /** One per deposit the player starts; a retry with the same key answers the same order. */
     idempotencyKey: idempotencyKeyField,
+    /**
+     * A coupon of the player's (102012) to add to this deposit: its amount is credited to the gift
+     * balance when the deposit is credited. Refused (nothing opened) when used or held by another
+     * open deposit (403000407), outside its validity (403000408) or above the amount (403000409).
+     */
+    couponId: z.optional(couponIdField),
   }),
   response: PaymentReplySchema,
 });
@@ -254,4 +261,103 @@ export const removeSavedCard = defineCommand({
     bankCardId: z.string().check(maxChars(19), z.regex(/^[1-9]\d{0,17}$/, 'validation.bankCardId')),
   }),
   response: z.object({ removed: z.boolean() }),
+});
+
+/** Most coupons on one page of 102004 and in one answer of 102012. */
+export const MAX_COUPONS_PAGE_SIZE = 50;
+
+/**
+ * What a coupon is to its player (SPEC §3): available (not used, validity not over), used (added to
+ * a credited deposit) or expired (not used, validity over).
+ */
+export const CouponStateSchema = z.enum(['available', 'used', 'expired']);
+export type CouponState = z.infer<typeof CouponStateSchema>;
+
+/** A coupon (SPEC §3 Coupon): money in minor units, timestamps in epoch ms. */
+export const CouponSchema = z.object({
+  couponId: z.string(),
+  /** Credited to the gift balance with the deposit it is added to. */
+  amount: z.int(),
+  /** The smallest deposit it can be added to. */
+  minAmount: z.int(),
+  validStartTimestamp: z.int(),
+  validEndTimestamp: z.int(),
+  state: CouponStateSchema,
+  /** When the deposit it was added to was credited; null unless used. */
+  usedAt: z.nullable(z.int()),
+  /** The gatewayId of that deposit; null unless used. */
+  usedOnGatewayId: z.nullable(z.string()),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/**
+ * One page of the player's coupons in one state (SPEC §7 lists 102004 without a purpose; coupon
+ * codes are 102xxx here). Available ones soonest expiry first, expired ones latest expiry first,
+ * used ones newest first; `nextCursor` of the previous page continues it.
+ *
+ * @example client.call('couponList', { state: 'available', pageSize: 20 })
+ */
+export const couponList = defineCommand({
+  code: '102004',
+  name: 'couponList',
+  domain: 'deposits',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.object({
+    state: CouponStateSchema,
+    pageSize: z._default(intBetween(1, MAX_COUPONS_PAGE_SIZE), 20),
+    /** `nextCursor` of the previous page (`<epoch ms>.<id>`); absent for the first page. */
+    cursor: z.optional(z.string().check(maxChars(40), z.regex(/^\d{1,16}\.\d{1,18}$/, 'validation.cursor'))),
+  }),
+  response: z.object({ items: z.array(CouponSchema), nextCursor: z.nullable(z.string()) }),
+});
+
+/**
+ * How many coupons the player has available now (SPEC §7 lists 102011 without a purpose): the
+ * badge of the account menu's coupons entry.
+ *
+ * @example client.call('couponCount', {}) // { available: 2 }
+ */
+export const couponCount = defineCommand({
+  code: '102011',
+  name: 'couponCount',
+  domain: 'deposits',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.strictObject({}),
+  response: z.object({ available: z.int().check(z.nonnegative()) }),
+});
+
+/**
+ * The coupons the player can add to a deposit of `amount` now (SPEC §7 lists 102012 without a
+ * purpose; SPEC §8 makes its 200000001 silent, as a background read of the deposit page's coupon
+ * picker is): valid now, minAmount at most `amount`, not used nor held by another open deposit;
+ * largest amount first, at most 50.
+ *
+ * @example client.call('usableCoupons', { amount: 10_000 })
+ */
+export const usableCoupons = defineCommand({
+  code: '102012',
+  name: 'usableCoupons',
+  domain: 'deposits',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.object({ amount: amountField }),
+  response: z.object({ items: z.array(CouponSchema) }),
+});
+
+/**
+ * One of the player's coupons (SPEC §7 lists 102027 without a purpose): what the deposit result
+ * and 101077's couponId point to. Another player's coupon answers 404000011, as a missing one does.
+ *
+ * @example client.call('couponDetail', { couponId: '12' })
+ */
+export const couponDetail = defineCommand({
+  code: '102027',
+  name: 'couponDetail',
+  domain: 'deposits',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.object({ couponId: couponIdField }),
+  response: z.object({ coupon: CouponSchema }),
 });

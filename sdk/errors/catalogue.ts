@@ -230,12 +230,16 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
 
   // Deposits (SPEC §4 card payment result: a non-zero code shows the message and refreshes the gateway id).
   onCode(ErrorCode.depositNotFound, toast), // Gateway: no deposit with that gatewayId or orderId for this player
+  onCode(ErrorCode.couponNotFound, toast), // Gateway: no coupon with that id for this player (102027)
   onCode(ErrorCode.depositBelowMinimum, toast), // SPEC §5: "Deposit Amount can't be less than {minAmount}"
   onCode(ErrorCode.depositAboveMaximum, toast), // SPEC §5: 'The deposit amount has exceeded the maximum limit of the payment channel.'
   onCode(ErrorCode.cardBlocked, toast), // SPEC §8: card locked ('The current card has been locked and cannot be used.')
   onCode(ErrorCode.cardExpired, toast), // SPEC §8: card expired ('The current card has expired and cannot be used.')
   onCode(ErrorCode.rechargeAttemptsLocked, toast), // SPEC §8: recharge attempts locked (contact live chat)
   onCode(ErrorCode.paymentFailed, toast), // SPEC §8 recharge default 'Payment failed'
+  onCode(ErrorCode.couponUnavailable, toast), // Gateway: a coupon that is not the player's, used, or held by another open deposit; nothing opened
+  onCode(ErrorCode.couponNotValidNow, toast), // SPEC §3 coupon validStartTimestamp/validEndTimestamp: outside them; nothing opened
+  onCode(ErrorCode.couponBelowMinimum, toast), // SPEC §3 coupon minAmount: the deposit is below it; nothing opened
 
   // Accounts (reference gateway). The server's message is already in the player's language.
   onCode(ErrorCode.accountNotFound, silent), // SPEC §8: 403000601 (no account uses this mobile or e-mail) has no message, on any command

@@ -57,6 +57,8 @@ export const ErrorCode = {
   termsVersionNotFound: 404000004,
   /** 420545, 420550, 420551, 101077: no deposit with that gatewayId or orderId for this player. */
   depositNotFound: 404000010,
+  /** 102027: no coupon with that id belongs to this player. */
+  couponNotFound: 404000011,
   /** 420603/420605: no IBAN account with that id among the player's own (or it was removed). */
   ibanAccountNotFound: 404001101,
 
@@ -109,6 +111,12 @@ export const ErrorCode = {
   rechargeAttemptsLocked: 403000405,
   /** 420550/420551: the deposit takes no payment (ended, timed out, or one already under way); open a new one. */
   paymentFailed: 403000406,
+  /** 420544 couponId, 102027: no such coupon of this player, or it is used or held by another open deposit. */
+  couponUnavailable: 403000407,
+  /** 420544 couponId: outside the coupon's validity (not yet valid, or expired). */
+  couponNotValidNow: 403000408,
+  /** 420544 couponId: the deposit is below the coupon's minAmount (filled in). */
+  couponBelowMinimum: 403000409,
 
   // ---- Restrictions and eKYC (4030007xx) ------------------------------------------------
   /** SPEC §8: pay limit; the session ends and the pay-limit dialog opens on the way to login. */

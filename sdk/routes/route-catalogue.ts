@@ -54,6 +54,8 @@ export const NAMED_ROUTES = {
   // SPEC §2 calls it chaseDetail (query lotteryType, orderId); `chaseId` names the plan (chaseDetail 101071).
   futureDraws: { path: '/account/order/futureDraws', query: ['lotteryType', 'orderId', 'chaseId'] },
   transactions: { path: '/account/transactions' }, // SPEC §2 calls it transfer
+  // SPEC §3 Coupon; SPEC §2 names no page for them, so it sits with the other account pages.
+  coupons: { path: '/account/coupons' },
   notifications: { path: '/account/notification/list' }, // SPEC §2 calls it message, notification
   messageDetail: { path: '/messageDetail', query: ['id'] }, // one notification (100172) by its id
   accountSetting: { path: '/account/accountSetting', query: ['payBackName'] }, // SPEC §2 calls it userSetting

@@ -69,7 +69,7 @@ describe('the command table', () => {
   it('caps every amount of a request at MAX_REQUEST_AMOUNT fils, and refuses one fil more', () => {
     const amounts = all.flatMap((c) => numberRanges(c.request).filter((r) => /(^|\.)(amount|money)$/i.test(r.path)).map((r) => ({ ...r, name: c.name })));
     expect(amounts.map((a) => `${a.name}.${a.path}`).sort()).toEqual(
-      ['buyScratchCard.amount', 'cardPay.money', 'cvvPay.money', 'orderPreCheck.amount', 'placeOrder.amount', 'recharge.amount', 'withdraw.amount'],
+      ['buyScratchCard.amount', 'cardPay.money', 'cvvPay.money', 'orderPreCheck.amount', 'placeOrder.amount', 'recharge.amount', 'usableCoupons.amount', 'withdraw.amount'],
     );
     for (const a of amounts) expect(a.max, `${a.name}.${a.path}`).toBe(MAX_REQUEST_AMOUNT);
     const refused = z.safeParse(amountField, MAX_REQUEST_AMOUNT + 1);

@@ -22,13 +22,14 @@ describe('account menu', () => {
   it("lists SPEC §2's account menu in its order, then Account settings, each linking to its page", async () => {
     const nav = await menuOn('/account/myprofile');
     expect(nav.getAttribute('aria-label')).toBe('My account');
-    expect(items(nav)).toEqual(['My Profile', 'Deposit', 'Withdraw', 'Orders', 'Transactions', 'Notifications', 'Account settings']);
+    expect(items(nav)).toEqual(['My Profile', 'Deposit', 'Withdraw', 'Orders', 'Transactions', 'Coupons', 'Notifications', 'Account settings']);
     expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
       '/account/myprofile',
       '/account/deposit',
       '/account/withdraw',
       '/account/order/list',
       '/account/transactions',
+      '/account/coupons',
       '/account/notification/list',
       '/account/accountSetting',
     ]);
@@ -46,7 +47,7 @@ describe('account menu', () => {
         </AccountLayout>
       );
     });
-    expect(items(container.querySelector('nav')!)).toEqual(['My Profile', 'Withdraw', 'Orders', 'Transactions', 'Notifications', 'Account settings']);
+    expect(items(container.querySelector('nav')!)).toEqual(['My Profile', 'Withdraw', 'Orders', 'Transactions', 'Coupons', 'Notifications', 'Account settings']);
   });
 
   it('marks the current page, and exactly one', async () => {

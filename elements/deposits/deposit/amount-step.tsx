@@ -7,6 +7,7 @@ import { TransText } from '../../base/trans-text';
 import { FormError } from '../../forms/form-error';
 import { SubmitButton } from '../../forms/submit-button';
 import { TextField } from '../../forms/text-field';
+import { CouponPicker } from './coupon-picker';
 import { amountInputText, CARD_CHANNEL, parseAmountInput, QUICK_AMOUNTS, sanitizeAmountInput } from './deposit-flow';
 
 /** What 420552 answers: the bounds of one deposit and the saved cards. */
@@ -40,13 +41,14 @@ export interface AmountStepProps {
   initial: number | null;
   busy: boolean;
   error: string | null;
-  onContinue: (amount: number) => void;
+  /** The amount, and the coupon chosen to add to the deposit (102012), if any. */
+  onContinue: (amount: number, couponId?: string) => void;
 }
 
 /**
  * The amount step: the amount in AED (required, within the minimum and maximums of SPEC §5),
  * quick amounts within those bounds, and what remains of the player's deposit limit when they
- * have one.
+ * have one; the coupons a deposit of that amount can carry, to add one (SPEC §3 couponId).
  */
 export function AmountStep({ options, initial, busy, error, onContinue }: AmountStepProps) {
   const t = useT();
@@ -54,6 +56,7 @@ export function AmountStep({ options, initial, busy, error, onContinue }: Amount
   const titleId = useId();
   const [text, setText] = useState(initial ? amountInputText(initial) : '');
   const [touched, setTouched] = useState(false);
+  const [couponId, setCouponId] = useState<string | undefined>(undefined);
   const amount = parseAmountInput(text);
   const problem = amountProblem(amount, options, language);
   const largest = largestDeposit(options);
@@ -66,7 +69,7 @@ export function AmountStep({ options, initial, busy, error, onContinue }: Amount
       (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
       return;
     }
-    onContinue(amount);
+    onContinue(amount, couponId);
   };
 
   return (
@@ -117,6 +120,7 @@ export function AmountStep({ options, initial, busy, error, onContinue }: Amount
             <TransText k="deposit.amount.limitRemaining" values={{ remaining: <Ltr>{formatMoney(options.depositLimitRemaining, language)}</Ltr> }} />
           </p>
         ) : null}
+        <CouponPicker amount={problem ? null : amount} value={couponId} onChange={setCouponId} />
         <FormError message={error} />
         <SubmitButton busy={busy}>{t('deposit.amount.continue')}</SubmitButton>
       </form>

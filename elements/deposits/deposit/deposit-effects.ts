@@ -40,8 +40,10 @@ function openAnswer(result: CallResult<PaymentReply>): OpenAnswer {
  */
 export function depositEffects(client: NlClient, host: EventTarget, returnUrl: string): DepositEffects {
   return {
-    async open(amount) {
-      return openAnswer(await client.call('recharge', { amount, ...RECHARGE_REQUEST, returnUrl, idempotencyKey: newIdempotencyKey() }, { hideToast: true }));
+    async open(amount, couponId) {
+      return openAnswer(
+        await client.call('recharge', { amount, ...RECHARGE_REQUEST, returnUrl, idempotencyKey: newIdempotencyKey(), ...(couponId ? { couponId } : {}) }, { hideToast: true }),
+      );
     },
     async pay({ gatewayId, amount, payment }) {
       const result =

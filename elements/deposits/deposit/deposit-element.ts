@@ -34,6 +34,7 @@ export interface NlDepositElement extends NlElement {
  * @csspart page - The page section; `data-variant` is `web` or `app`.
  * @csspart amount - The amount step.
  * @csspart limit - What remains of the player's deposit limit.
+ * @csspart coupons - The coupons the amount allows, to add one to the deposit (shown only when there is one).
  * @csspart first-deposit - With `first-deposit`: the offer to set a deposit limit before a first deposit.
  * @csspart payment - The card step: saved cards and the new-card button.
  * @csspart cards - The list of saved cards.

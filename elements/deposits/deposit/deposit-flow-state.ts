@@ -36,7 +36,7 @@ export interface PayRequest {
  * The request in flight; the screens are busy while there is one. `open`: 420544 for the amount
  * chosen; `renew`: 420544 again after a refused payment (SPEC §4: the retry gets a fresh gateway id).
  */
-export type DepositRequest = { kind: 'open'; amount: number } | { kind: 'renew'; amount: number } | PayRequest;
+export type DepositRequest = { kind: 'open'; amount: number; couponId?: string } | { kind: 'renew'; amount: number; couponId?: string } | PayRequest;
 
 /** The card step: the deposit opened, the card dialog and its two questions. */
 export interface PayStep {
@@ -71,6 +71,8 @@ export interface DepositState {
   request: DepositRequest | null;
   /** What the amount box starts with: the page's `amount`, then the amount last chosen. */
   lastAmount: number | null;
+  /** The coupon chosen with the amount (102012), added to the deposit and to its renewals. */
+  couponId?: string;
   /** The last failure, shown on the amount step, the card step or in the card dialog. */
   error: DepositMessage | null;
   /**
@@ -97,7 +99,7 @@ export type PaymentAnswer = PaymentOutcome | { kind: 'refused'; error: DepositMe
 
 /** What the player does, and what the gateway and the status watch answer. */
 export type DepositEvent =
-  | { type: 'amountChosen'; amount: number }
+  | { type: 'amountChosen'; amount: number; couponId?: string }
   | { type: 'amountChangeRequested' }
   | { type: 'cardChosen'; choice: CardChoice }
   | { type: 'formDirtyChanged'; dirty: boolean }
@@ -186,7 +188,13 @@ export function depositReducer(state: DepositState, event: DepositEvent): Deposi
   switch (event.type) {
     case 'amountChosen':
       if (step.name !== 'amount' || request) return state;
-      return { ...state, request: { kind: 'open', amount: event.amount }, lastAmount: event.amount, error: null };
+      return {
+        ...state,
+        request: { kind: 'open', amount: event.amount, ...(event.couponId ? { couponId: event.couponId } : {}) },
+        lastAmount: event.amount,
+        couponId: event.couponId,
+        error: null,
+      };
     case 'amountChangeRequested':
       if (step.name !== 'pay' || request || step.dialog) return state;
       return { ...state, step: AMOUNT, error: null };
@@ -265,6 +273,11 @@ function opened(state: DepositState, answer: OpenAnswer): DepositState {
   return { ...settled, step: AMOUNT, error: answer.error ?? state.error };
 }
 
+/** 420544 again for the amount, with the coupon chosen (a declined deposit let it go). */
+function renewal(state: DepositState, amount: number): DepositRequest {
+  return { kind: 'renew', amount, ...(state.couponId ? { couponId: state.couponId } : {}) };
+}
+
 /** 420550 or 420551 answered. */
 function paid(state: DepositState, answer: PaymentAnswer): DepositState {
   const { step, request } = state;
@@ -273,9 +286,9 @@ function paid(state: DepositState, answer: PaymentAnswer): DepositState {
   const settled: DepositState = { ...state, request: null, step: answered };
   switch (answer.kind) {
     case 'refused':
-      return { ...settled, error: answer.error, request: { kind: 'renew', amount: request.amount } };
+      return { ...settled, error: answer.error, request: renewal(state, request.amount) };
     case 'failed':
-      return { ...settled, error: answer.message ? { text: answer.message } : { key: 'deposit.errors.paymentFailed' }, request: { kind: 'renew', amount: request.amount } };
+      return { ...settled, error: answer.message ? { text: answer.message } : { key: 'deposit.errors.paymentFailed' }, request: renewal(state, request.amount) };
     case 'deposit-limit':
       return { ...settled, step: LIMIT };
     case 'existing-card':

@@ -3,6 +3,10 @@ export const DEPOSIT_STYLES = /* css */ `
 .deposit[data-variant="app"] { max-inline-size: none; padding-block: 0.75rem; }
 .quick-amounts { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .quick-amount { min-block-size: 44px; }
+.coupon-picker { display: grid; gap: 0.5rem; margin: 0; padding: 0.75rem; border: 1px solid var(--_nl-border); border-radius: var(--_nl-radius-small); }
+.coupon-picker legend { padding-inline: 0.25rem; font-weight: 700; }
+.coupon-option { display: flex; align-items: center; gap: 0.5rem; min-block-size: 44px; }
+.coupon-until { color: var(--_nl-muted); font-size: 0.9rem; }
 .quick-amount[aria-pressed="true"] { background: var(--_nl-primary); color: var(--_nl-on-primary); border-color: var(--_nl-primary); }
 .pay-summary { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .pay-amount { font-weight: 700; font-variant-numeric: tabular-nums; }

@@ -172,7 +172,7 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
               {t('deposit.result.processing')}
             </p>
           ) : null}
-          <AmountStep options={options} initial={state.lastAmount} busy={busy} error={error} onContinue={(amount) => send({ type: 'amountChosen', amount })} />
+          <AmountStep options={options} initial={state.lastAmount} busy={busy} error={error} onContinue={(amount, couponId) => send({ type: 'amountChosen', amount, couponId })} />
         </>
       );
       break;

@@ -10,7 +10,7 @@ import {
  */
 export interface DepositEffects {
   /** Opens a deposit of `amount` minor units (420544) with a fresh idempotency key. */
-  open(amount: number): Promise<OpenAnswer>;
+  open(amount: number, couponId?: string): Promise<OpenAnswer>;
   /** Pays the deposit: a new card (420550) or a saved card with its CVV (420551). */
   pay(request: PayRequest): Promise<PaymentAnswer>;
   /** Watches the deposit's status (420545) until SUCCESS, FAILURE or TIMEOUT. */
@@ -63,7 +63,7 @@ export function useDepositFlow(start: DepositStart, effects: DepositEffects): De
     const answered: Promise<DepositEvent> =
       request.kind === 'pay'
         ? effectsRef.current.pay(request).then((answer) => ({ type: 'paymentAnswered', answer }))
-        : effectsRef.current.open(request.amount).then((answer) => ({ type: 'openAnswered', answer }));
+        : effectsRef.current.open(request.amount, request.couponId).then((answer) => ({ type: 'openAnswered', answer }));
     void answered.then((event) => {
       if (current) send(event);
     });

@@ -32,6 +32,7 @@ export const GATEWAY_MESSAGES = {
   [ErrorCode.documentNotFound]: 'One of the documents was not found. Please upload it again.',
   [ErrorCode.termsVersionNotFound]: 'This version of the terms was not found.',
   [ErrorCode.depositNotFound]: 'This deposit was not found.',
+  [ErrorCode.couponNotFound]: 'This coupon was not found.',
   // SPEC §5 (its "can'" read as "can't"); {minAmount} is filled in, e.g. AED 10.
   [ErrorCode.depositBelowMinimum]: "Deposit Amount can't be less than {minAmount}",
   [ErrorCode.depositAboveMaximum]: 'The deposit amount has exceeded the maximum limit of the payment channel.',
@@ -39,6 +40,10 @@ export const GATEWAY_MESSAGES = {
   [ErrorCode.cardExpired]: 'The current card has expired and cannot be used.',
   [ErrorCode.rechargeAttemptsLocked]: 'Your deposits are locked after too many attempts. Please contact us through live chat.',
   [ErrorCode.paymentFailed]: 'Payment failed. Please start the deposit again.',
+  [ErrorCode.couponUnavailable]: 'This coupon cannot be used: it is not yours, already used, or waiting on another deposit.',
+  [ErrorCode.couponNotValidNow]: 'This coupon cannot be used now: it is outside its validity dates.',
+  // {minAmount} is filled in, e.g. AED 50.
+  [ErrorCode.couponBelowMinimum]: 'This coupon needs a deposit of at least {minAmount}.',
   // SPEC §8 silent: the poller counts it, nobody reads it.
   [ErrorCode.orderStillWaiting]: 'Waiting for the payment.',
   // SPEC §8: 403000601 has no message; the login form shows its own state.
@@ -138,12 +143,16 @@ export const GATEWAY_MESSAGES_AR: Readonly<Record<AnsweredCode, string>> = {
   [ErrorCode.documentNotFound]: 'لم يتم العثور على أحد المستندات. يرجى تحميله مرة أخرى.',
   [ErrorCode.termsVersionNotFound]: 'لم يتم العثور على هذا الإصدار من الشروط.',
   [ErrorCode.depositNotFound]: 'لم يتم العثور على عملية الإيداع هذه.',
+  [ErrorCode.couponNotFound]: 'لم يتم العثور على هذه القسيمة.',
   [ErrorCode.depositBelowMinimum]: 'لا يمكن أن يقل مبلغ الإيداع عن {minAmount}',
   [ErrorCode.depositAboveMaximum]: 'تجاوز مبلغ الإيداع الحد الأقصى لقناة الدفع.',
   [ErrorCode.cardBlocked]: 'تم قفل البطاقة الحالية ولا يمكن استخدامها.',
   [ErrorCode.cardExpired]: 'انتهت صلاحية البطاقة الحالية ولا يمكن استخدامها.',
   [ErrorCode.rechargeAttemptsLocked]: 'تم قفل عمليات الإيداع بعد محاولات كثيرة. يرجى التواصل معنا عبر الدردشة المباشرة.',
   [ErrorCode.paymentFailed]: 'فشل الدفع. يرجى بدء الإيداع من جديد.',
+  [ErrorCode.couponUnavailable]: 'لا يمكن استخدام هذه القسيمة: فهي ليست لك، أو مستخدمة، أو محجوزة لإيداع آخر.',
+  [ErrorCode.couponNotValidNow]: 'لا يمكن استخدام هذه القسيمة الآن: فهي خارج تواريخ صلاحيتها.',
+  [ErrorCode.couponBelowMinimum]: 'تتطلب هذه القسيمة إيداعاً لا يقل عن {minAmount}.',
   [ErrorCode.orderStillWaiting]: 'بانتظار الدفع.',
   [ErrorCode.accountNotFound]: '',
   [ErrorCode.codeRequestedTooOften]: 'لقد طلبت رمز التحقق عدة مرات، يرجى المحاولة لاحقاً.',

@@ -16,7 +16,7 @@ export interface AccountMenuItem {
 
 /**
  * SPEC §2 account menu in its order (My Profile, Deposit, Withdraw, Orders, Transactions,
- * Notifications), then Account settings. Pages not built yet show the "not available yet" page.
+ * Notifications; Coupons after Transactions, SPEC §3), then Account settings. Pages not built yet show the "not available yet" page.
  */
 export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'myprofile', route: 'myProfile', path: routePath('myProfile') },
@@ -24,6 +24,7 @@ export const ACCOUNT_MENU: readonly AccountMenuItem[] = [
   { key: 'withdraw', route: 'withdraw', path: routePath('withdraw') },
   { key: 'orders', route: 'orders', path: routePath('orders'), children: ['ordersGrandPrize', 'accountOrderDetail', 'futureDraws'] },
   { key: 'transactions', route: 'transactions', path: routePath('transactions') },
+  { key: 'coupons', route: 'coupons', path: routePath('coupons') },
   { key: 'notifications', route: 'notifications', path: routePath('notifications') },
   {
     key: 'settings',

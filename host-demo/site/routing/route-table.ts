@@ -322,6 +322,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('accountOrderDetail'), ...element('order-detail', orderAttrs), ...described('orderDetail'), ...ACCOUNT_PAGE },
   { ...at('futureDraws'), ...element('chase-detail', chaseAttrs), ...described('futureDraws'), ...ACCOUNT_PAGE },
   { ...at('transactions'), ...element('transactions'), ...described('transactions'), ...ACCOUNT_PAGE },
+  { ...at('coupons'), ...element('coupon-list'), ...described('coupons'), ...ACCOUNT_PAGE },
   // Notifications (SPEC §2): a guest logs in and comes back to the list, whichever message they followed.
   { ...at('notifications'), ...element('notification-list'), ...described('notifications'), ...ACCOUNT_PAGE, loginReturnPath: NOTIFICATION_LIST_SHORT_PATH },
   {

@@ -5,6 +5,7 @@ import type { PaymentResult } from '../../providers/payments/payment-provider';
 import { postMovement } from '../wallet/ledger';
 import { countUnreservedDeposit } from '../responsible-play/deposit-allowance';
 import { failOrder } from './deposit-orders';
+import { useDepositCoupon } from './coupons';
 import { writeSystemNotifications } from '../notifications/notification-store';
 import type { RechargeStatus } from '../../../../sdk/commands/deposits';
 
@@ -69,6 +70,8 @@ export async function creditLockedDeposit(tx: Queryable, row: LockedDepositOrder
       { account: { house: 'house_deposits' }, amount: -row.amount },
     ],
   });
+  // A coupon the deposit holds is credited to the gift balance with it, once (coupons.ts).
+  await useDepositCoupon(tx, { id: row.id, playerId: row.player_id, gatewayId: row.gateway_id }, at);
   await tx.query(
     `with done as (update deposit_orders set state = 'SUCCESS', memo = null, updated_at = $2 where id = $1 returning player_id)
      update deposit_attempts a set attempts = 0 from done where a.player_id = done.player_id`,

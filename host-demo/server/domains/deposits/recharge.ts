@@ -8,6 +8,7 @@ import type { CommandHandler } from '../handler';
 import { refuseOtherRequest, requestFingerprint, sameRequestSql } from '../idempotency';
 import { requireVerifiedToPlay } from '../kyc/require-verified';
 import { newGatewayId } from './deposit-orders';
+import { claimCoupon } from './coupons';
 import { depositLimitError } from '../responsible-play/deposit-allowance';
 
 /** The return URL as a path on this site (a 3-D Secure page never sends the player elsewhere). */
@@ -21,7 +22,8 @@ function sitePath(returnUrl: string): string {
  * SPEC §5, and answers its gatewayId with `redirect` to the card payment page
  * (/payBankCard?gatewayId=&money=&timestamp=). The request's idempotency key makes a retry of the
  * same request answer the same deposit; the key sent with another request (another amount, return
- * URL, channel payload) is refused with 400000014 and opens nothing (domains/idempotency.ts).
+ * URL, channel payload, coupon) is refused with 400000014 and opens nothing (domains/idempotency.ts).
+ * A couponId is handed to the deposit as it opens, or refused with the deposit (coupons.ts).
  */
 export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data) => {
   const playerId = await requireVerifiedToPlay(ctx);
@@ -48,17 +50,23 @@ export const rechargeHandler: CommandHandler<typeof recharge> = async (ctx, data
   // payment, so the player opens another. The payment's own commits are durable, and make this
   // one durable with them.
   const inserted = await ctx.db.transaction(
-    (tx) =>
-      tx.query<{ gateway_id: string; amount: number; created_at: Date }>(
+    async (tx) => {
+      const result = await tx.query<{ id: number; gateway_id: string; amount: number; created_at: Date }>(
         `insert into deposit_orders (player_id, gateway_id, amount, channel, idempotency_key, return_path, expires_at, created_at, updated_at, request_hash)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
          on conflict (player_id, idempotency_key) do nothing
-         returning gateway_id, amount, created_at`,
+         returning id, gateway_id, amount, created_at`,
         [playerId, newGatewayId(), data.amount, data.channelType, data.idempotencyKey, sitePath(data.returnUrl), new Date(now + ctx.config.deposits.orderLifetimeSeconds * 1000), at, requestHash],
-      ),
+      );
+      // The coupon is handed to the new deposit in its transaction: a refused coupon throws, and
+      // the deposit is rolled back with it (coupons.ts says how racing deposits are decided).
+      const opened = result.rows[0];
+      if (opened && data.couponId) await claimCoupon(tx, { playerId, couponId: data.couponId, depositOrderId: Number(opened.id), amount: data.amount, now });
+      return result;
+    },
     { durable: false },
   );
-  let order = inserted.rows[0];
+  let order: { gateway_id: string; amount: number; created_at: Date } | undefined = inserted.rows[0];
   if (!order) {
     // The key is taken (a retry, or another request racing under it, which the unique key let in
     // first): read in a statement of its own, which sees that row committed, and answered only if
