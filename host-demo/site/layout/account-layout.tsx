@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { type NlClient } from '../../../sdk';
 import { routePath, type RouteName } from '../../../sdk/routes';
+import { revealFocused } from '../../../elements/base/focus';
 import { useTranslation } from '../pages/use-translation';
 import { navigate } from '../pages/home-page';
 import { resolveLocation } from '../routing/resolve-location';
@@ -85,7 +86,7 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
       <aside>
         <nl-user-info />
         <nav aria-label={t('site.account.menuLabel')}>
-          <ul ref={menu}>
+          <ul ref={menu} onFocus={revealFocused}>
             {items.map((item) => (
               <li key={item.key}>
                 <a href={item.path} aria-current={item === current ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>
