@@ -78,4 +78,12 @@ describe('account menu', () => {
     expect(scrolled).toEqual([{ item: orders.closest('li'), options: { block: 'nearest', inline: 'nearest' } }]);
     vi.restoreAllMocks();
   });
+
+  it('rings the focused item, the current one too, with the design focus ring rather than the browser default', async () => {
+    const nav = await menuOn('/account/myprofile');
+    const css = Array.from(nav.ownerDocument.querySelectorAll('style'), (style) => style.textContent).join('');
+    expect(css).toMatch(/\.account-layout nav a:focus-visible \{[^}]*outline: 3px solid var\(--nl-color-focus, #ffcf4d\);[^}]*box-shadow: 0 0 0 2px var\(--nl-color-focus-inner, #06122f\)/);
+    // The current item is dark: a dark or thin ring would vanish on it; the design's yellow does not.
+    expect(css).toMatch(/\.account-layout nav a\[aria-current='page'\] \{ background: #14183a;/);
+  });
 });
