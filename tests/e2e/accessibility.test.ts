@@ -208,7 +208,7 @@ describe('keyboard use', () => {
         expect((await deepFocus(page))?.inside, 'the second stop is the Privacy Notice link').toContain('nl-cookie-notice');
         await page.keyboard.press('Tab');
         const accept = banner.getByRole('button', { name: language.strings.compliance.cookies.accept });
-        expect(await accept.evaluate((button) => button === button.getRootNode().activeElement && (button.getRootNode() as ShadowRoot).host.matches(':focus-within'))).toBe(true);
+        expect(await accept.evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement && (button.getRootNode() as ShadowRoot).host.matches(':focus-within'))).toBe(true);
         // Shown at the bottom although first in the page, and it pushes nothing down.
         const box = (await banner.boundingBox())!;
         expect(box.y + box.height).toBeCloseTo(viewports[1].height, 0);
