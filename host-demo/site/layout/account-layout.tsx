@@ -80,8 +80,9 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
         .account-layout > section *::part(page) { max-inline-size: none; margin-inline: 0; }
         @media (max-width: 700px) {
           .account-layout { grid-template-columns: minmax(0, 1fr); padding-inline: 0; }
-          .account-layout nav ul { display: flex; gap: 8px; overflow-x: auto; margin: 12px 0 0; padding: 6px 16px; scroll-snap-type: x proximity; scroll-padding-inline: 16px; }
-          .account-layout nav li { flex: none; scroll-snap-align: start; }
+          /* No scroll snapping: it pulled a focused item back to the strip's start, half off-screen (seen in Arabic). */
+          .account-layout nav ul { display: flex; gap: 8px; overflow-x: auto; margin: 12px 0 0; padding: 6px 16px; scroll-padding-inline: 16px; }
+          .account-layout nav li { flex: none; }
           .account-layout nav a { border: 1px solid #dfe3ef; border-radius: 999px; padding: 8px 14px; white-space: nowrap; }
         }
       `}</style>
