@@ -57,3 +57,18 @@ export function focusPageHeading(doc: Document): HTMLElement | null {
   target.focus({ preventScroll: false });
   return target;
 }
+
+/**
+ * Focus handler for a row that scrolls sideways (the home page's game rows, the phone's account
+ * menu strip): scrolls the focused item (its `<li>`, else the element itself) fully into view.
+ * The browser's own scroll on focus brings only part of the item in, in Arabic on a phone notably,
+ * leaving the focused card half off-screen. `nearest` moves nothing when it already shows.
+ *
+ * @example <ul className="card-row" onFocus={revealFocused}>…</ul>
+ */
+export function revealFocused(event: { target: EventTarget | null }): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const item = target.closest('li') ?? target;
+  item.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}

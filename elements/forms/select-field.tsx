@@ -29,7 +29,8 @@ export function SelectField({ label, name, value, onChange, onBlur, error, hint,
         value={value}
         autoComplete={autoComplete}
         disabled={disabled}
-        required={required}
+        // aria-required, not the native attribute: Chromium reports a required <select> on its empty
+        // "Choose…" option as invalid to screen readers at once, before the player chose anything.
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -90,6 +90,8 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   return (
     <>
       <SkipLink client={client} />
+      {/* First in the page although it shows at the bottom: its Accept is the first Tab stop after the skip link, not the last (issue 21). */}
+      <nl-cookie-notice />
       {!route.hideHeader && <nl-header />}
       {route.appHeader && (
         <nl-app-header
@@ -125,7 +127,6 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
           <nl-funds-security />
         </>
       )}
-      <nl-cookie-notice />
       <nl-age-gate />
       <LoggedOutDialog client={client} />
       <ToastHost client={client} />

@@ -194,6 +194,36 @@ describe('keyboard use', () => {
   }
 
   for (const language of languages) {
+    it(`puts the cookie notice right after the skip link in the Tab order, not after the page (${language.language})`, async () => {
+      const context = await newContext(language, viewports[1]);
+      await context.addInitScript(() => localStorage.setItem('age_gate', 'confirm'));
+      const page = await context.newPage();
+      try {
+        await open(page, routePath('home'));
+        const banner = page.locator('nl-cookie-notice').getByRole('region', { name: language.strings.compliance.cookies.label });
+        await expect.poll(() => banner.isVisible()).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(language.strings.site.skipToContent);
+        await page.keyboard.press('Tab');
+        expect((await deepFocus(page))?.inside, 'the second stop is the Privacy Notice link').toContain('nl-cookie-notice');
+        await page.keyboard.press('Tab');
+        const accept = banner.getByRole('button', { name: language.strings.compliance.cookies.accept });
+        expect(await accept.evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement && (button.getRootNode() as ShadowRoot).host.matches(':focus-within'))).toBe(true);
+        // Shown at the bottom although first in the page, and it pushes nothing down.
+        const box = (await banner.boundingBox())!;
+        expect(box.y + box.height).toBeCloseTo(viewports[1].height, 0);
+        const headerTop = await page.locator('nl-header').evaluate((header) => header.getBoundingClientRect().top);
+        expect(headerTop).toBeLessThanOrEqual(0.5);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => banner.count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.localName), 'Accept leaves focus on the heading').toBe('h1');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const language of languages) {
     it(`never leaves the focused element behind the cookie banner on a phone (${language.language})`, async () => {
       const context = await newContext(language, viewports[1]);
       await context.addInitScript(() => localStorage.setItem('age_gate', 'confirm'));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/define';
 import { layoutClass, sectionLimit } from '../../elements';
 import { apps, byName, gameApp, makeClient, mount, shadow, styleSheetsOf, text, until } from './helpers';
@@ -82,6 +82,19 @@ describe('<nl-game-grid>', () => {
     const scratch = grid({ data: { apps: apps(6, 'scratch') } }, { category: 'scratch' });
     const list = await until(() => scratch.root.querySelector('.card-grid'));
     expect(list.classList.contains('card-row')).toBe(false);
+  });
+
+  it.each(['en-US', 'ar-AE'] as const)('scrolls a focused card of a home row wholly into view, the row only as far as needed (%s)', async (language) => {
+    const home = grid({ data: { apps: [...apps(4, 'lottery'), ...apps(5, 'scratch')] } }, {}, language);
+    const row = await until(() => home.root.querySelector('.card-row'));
+    const scrolled: { item: Element; options: unknown }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ item: this, options });
+    });
+    const last = Array.from(row.querySelectorAll<HTMLElement>('a, button')).at(-1)!;
+    last.focus();
+    expect(scrolled).toEqual([{ item: last.closest('li'), options: { block: 'nearest', inline: 'nearest' } }]);
+    vi.restoreAllMocks();
   });
 
   it('shows only the chosen category with the category attribute', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../sdk';
 import { AccountLayout } from '../../host-demo/site/layout/account-layout';
 import { pageRenderer } from './support/render-page';
@@ -66,5 +66,25 @@ describe('account menu', () => {
     const nav = await menuOn('/account/editAddress', 'ar-AE');
     expect(items(nav)[0]).toBe('ملفي الشخصي');
     expect(current(nav)).toEqual(['إعدادات الحساب']);
+  });
+
+  it.each(['en-US', 'ar-AE'] as const)('brings a focused menu item wholly into view in the phone strip (%s)', async (language) => {
+    const nav = await menuOn('/account/myprofile', language);
+    const orders = nav.querySelectorAll('a')[3]!;
+    const scrolled: { item: Element; options: unknown }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ item: this, options });
+    });
+    orders.focus();
+    expect(scrolled).toEqual([{ item: orders.closest('li'), options: { block: 'nearest', inline: 'nearest' } }]);
+    vi.restoreAllMocks();
+  });
+
+  it('rings the focused item, the current one too, with the design focus ring rather than the browser default', async () => {
+    const nav = await menuOn('/account/myprofile');
+    const css = Array.from(nav.ownerDocument.querySelectorAll('style'), (style) => style.textContent).join('');
+    expect(css).toMatch(/\.account-layout nav a:focus-visible \{[^}]*outline: 3px solid var\(--nl-color-focus, #ffcf4d\);[^}]*box-shadow: 0 0 0 2px var\(--nl-color-focus-inner, #06122f\)/);
+    // The current item is dark: a dark or thin ring would vanish on it; the design's yellow does not.
+    expect(css).toMatch(/\.account-layout nav a\[aria-current='page'\] \{ background: #14183a;/);
   });
 });

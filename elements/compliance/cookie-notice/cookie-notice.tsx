@@ -14,6 +14,8 @@ import { ElementStyles } from '../../base/element-styles';
 /**
  * The cookie notice (SPEC §4): a banner at the bottom of the page until the player accepts, which
  * is remembered on this device ('accepted' under `cookie_notice`). It does not block the page.
+ * Place it first in the page (after a skip link): it is fixed to the bottom edge, but its Tab
+ * stops come where it stands, and a keyboard user should meet it first, not after the whole page.
  *
  * @example <nl-cookie-notice></nl-cookie-notice>
  */
@@ -24,7 +26,7 @@ export function CookieNotice() {
   const [stored, setStored] = useState(() => client.env.storage.getItem(COOKIE_NOTICE_KEY));
   const open = shouldShowCookieNotice(stored);
   const bannerRef = useRef<HTMLElement>(null);
-  const reserved = useReservedBottomSpace(bannerRef, open);
+  useReservedBottomSpace(bannerRef, open);
   if (!open) return null;
 
   const accept = () => {
@@ -39,8 +41,6 @@ export function CookieNotice() {
   return (
     <>
       <ElementStyles css={COOKIE_NOTICE_STYLES} />
-      {/* Room at the end of the page, so its last lines can scroll out from under the banner. */}
-      <div className="cookie-spacer" style={{ blockSize: reserved }} />
       <section ref={bannerRef} className="cookie-notice" part="cookie-notice" role="region" aria-label={t('compliance.cookies.label')}>
         <p className="cookie-text">
           <TransText

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * The page-wide custom property holding the height of what is fixed to the bottom edge; floating
@@ -8,21 +8,28 @@ export const BOTTOM_INSET_PROPERTY = '--nl-bottom-inset';
 
 /**
  * Keeps room for a banner fixed to the bottom edge while `active`: the page's scroll padding
- * (so an element focused with Tab scrolls clear of the banner instead of under it, WCAG 2.4.11)
- * and `--nl-bottom-inset` follow the banner's height, which is returned for a spacer at the end
- * of the page. The page's own values come back when the banner goes.
+ * (so an element focused with Tab scrolls clear of the banner instead of under it, WCAG 2.4.11),
+ * its end padding (so the last lines of the page can scroll out from under the banner) and
+ * `--nl-bottom-inset` follow the banner's height. The room is the root element's padding rather
+ * than a spacer beside the banner, so the element can stand first in the page (its first Tab
+ * stops) without pushing the page down. The page's own values come back when the banner goes.
+ *
+ * @example useReservedBottomSpace(bannerRef, open);
  */
-export function useReservedBottomSpace(bannerRef: RefObject<HTMLElement | null>, active: boolean): number {
-  const [height, setHeight] = useState(0);
+export function useReservedBottomSpace(bannerRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const banner = bannerRef.current;
     if (!active || !banner) return;
     const page = banner.ownerDocument.documentElement;
-    const previous = { padding: page.style.scrollPaddingBlockEnd, inset: page.style.getPropertyValue(BOTTOM_INSET_PROPERTY) };
+    const previous = {
+      scrollPadding: page.style.scrollPaddingBlockEnd,
+      padding: page.style.paddingBlockEnd,
+      inset: page.style.getPropertyValue(BOTTOM_INSET_PROPERTY),
+    };
     const update = () => {
       const bannerHeight = Math.ceil(banner.getBoundingClientRect().height);
-      setHeight(bannerHeight);
       page.style.scrollPaddingBlockEnd = `${bannerHeight}px`;
+      page.style.paddingBlockEnd = `${bannerHeight}px`;
       page.style.setProperty(BOTTOM_INSET_PROPERTY, `${bannerHeight}px`);
     };
     update();
@@ -31,10 +38,10 @@ export function useReservedBottomSpace(bannerRef: RefObject<HTMLElement | null>,
     observer?.observe(banner);
     return () => {
       observer?.disconnect();
-      page.style.scrollPaddingBlockEnd = previous.padding;
+      page.style.scrollPaddingBlockEnd = previous.scrollPadding;
+      page.style.paddingBlockEnd = previous.padding;
       if (previous.inset) page.style.setProperty(BOTTOM_INSET_PROPERTY, previous.inset);
       else page.style.removeProperty(BOTTOM_INSET_PROPERTY);
     };
   }, [bannerRef, active]);
-  return active ? height : 0;
 }

@@ -65,7 +65,9 @@ export function CardForm({ amount, holderName, busy, error, onPay, onDirtyChange
   const holderError = submits > 0 && problems.holderName ? t(problems.holderName) : undefined;
   const holderHint = t('deposit.card.holderHint');
   const holderIds = useFieldIds(holderHint, holderError);
-  const shown = (field: Field) => (touched[field] || submits > 0) && problems[field] ? t(problems[field]) : undefined;
+  // A field speaks up once the player typed in it and left it, or submitted: tabbing through an
+  // empty form marks nothing invalid (issue 21).
+  const shown = (field: Field) => ((touched[field] && values[field] !== '') || submits > 0) && problems[field] ? t(problems[field]) : undefined;
 
   const dirty = FIELDS.some((field) => values[field] !== '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { GameApp } from '../../../sdk';
+import { revealFocused } from '../../base/focus';
 import { useT } from '../../base/hooks';
 import { GameCard } from '../game-card/game-card';
 import { layoutClass, type GameCategory } from './grid-layout';
@@ -32,7 +33,7 @@ export function GridSection({ category, apps, limit, heading = true, headingLeve
           ) : null}
         </div>
       ) : null}
-      <ul id={gridId} className={`card-grid ${layoutClass(shown.length)}${limit !== undefined ? ' card-row' : ''}`} data-count={shown.length}>
+      <ul id={gridId} className={`card-grid ${layoutClass(shown.length)}${limit !== undefined ? ' card-row' : ''}`} data-count={shown.length} onFocus={limit !== undefined ? revealFocused : undefined}>
         {shown.map((app) => (
           <li key={app.appKey}>
             <GameCard app={app} />

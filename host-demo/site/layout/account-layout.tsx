@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { type NlClient } from '../../../sdk';
 import { routePath, type RouteName } from '../../../sdk/routes';
+import { revealFocused } from '../../../elements/base/focus';
 import { useTranslation } from '../pages/use-translation';
 import { navigate } from '../pages/home-page';
 import { resolveLocation } from '../routing/resolve-location';
@@ -72,21 +73,24 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
         .account-layout nav a { display: block; padding: 10px 14px; border-radius: 8px; color: #14183a; text-decoration: none; background: #fff; }
         .account-layout nav a:hover { background: #e8ecf7; }
         .account-layout nav a[aria-current='page'] { background: #14183a; color: #fff; font-weight: 700; }
+        /* The design's focus ring (the elements' own): the browser's thin default vanished on the dark current item. */
+        .account-layout nav a:focus-visible { outline: 3px solid var(--nl-color-focus, #ffcf4d); outline-offset: 2px; box-shadow: 0 0 0 2px var(--nl-color-focus-inner, #06122f); }
         .account-layout > * { min-inline-size: 0; }
         /* Each page element centres itself in its own width when embedded alone; beside the menu it
            fills the column, so every account page starts at the same edge (no strip beside the menu). */
         .account-layout > section *::part(page) { max-inline-size: none; margin-inline: 0; }
         @media (max-width: 700px) {
           .account-layout { grid-template-columns: minmax(0, 1fr); padding-inline: 0; }
-          .account-layout nav ul { display: flex; gap: 8px; overflow-x: auto; margin: 12px 0 0; padding: 4px 16px; scroll-snap-type: x proximity; scroll-padding-inline: 16px; }
-          .account-layout nav li { flex: none; scroll-snap-align: start; }
+          /* No scroll snapping: it pulled a focused item back to the strip's start, half off-screen (seen in Arabic). */
+          .account-layout nav ul { display: flex; gap: 8px; overflow-x: auto; margin: 12px 0 0; padding: 6px 16px; scroll-padding-inline: 16px; }
+          .account-layout nav li { flex: none; }
           .account-layout nav a { border: 1px solid #dfe3ef; border-radius: 999px; padding: 8px 14px; white-space: nowrap; }
         }
       `}</style>
       <aside>
         <nl-user-info />
         <nav aria-label={t('site.account.menuLabel')}>
-          <ul ref={menu}>
+          <ul ref={menu} onFocus={revealFocused}>
             {items.map((item) => (
               <li key={item.key}>
                 <a href={item.path} aria-current={item === current ? 'page' : undefined} onClick={(e) => navigate(e, item.path)}>

@@ -176,11 +176,12 @@ describe('<nl-cookie-notice>', () => {
     // the page can scroll out from under it.
     await until(() => page.scrollPaddingBlockEnd === '133px');
     expect(page.getPropertyValue('--nl-bottom-inset')).toBe('133px');
-    await until(() => shadow(element).querySelector<HTMLElement>('.cookie-spacer')?.style.blockSize === '133px');
+    expect(page.paddingBlockEnd).toBe('133px');
 
     byName(banner, 'Accept')!.click();
     await until(() => !shadow(element).querySelector('[role="region"]'));
     expect(page.scrollPaddingBlockEnd).toBe('');
+    expect(page.paddingBlockEnd).toBe('');
     expect(page.getPropertyValue('--nl-bottom-inset')).toBe('');
   });
 

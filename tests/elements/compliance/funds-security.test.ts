@@ -79,6 +79,22 @@ describe('<nl-funds-security>', () => {
     expect(gateway.calls.some((c) => c.code === CODES.fundsSubmit)).toBe(false);
   });
 
+  it.each(['en-US', 'ar-AE'] as const)('does not call the source of funds invalid before the player submits (%s)', async (language) => {
+    const { root } = fundsPage({}, language);
+    const dialog = await until(() => dialogIn(root));
+    const select = dialog.querySelector<HTMLSelectElement>('select[name="source"]')!;
+    select.focus();
+    select.blur();
+    await settle();
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+    expect(select.getAttribute('aria-required')).toBe('true');
+    // What Chromium tells a screen reader: a natively required <select> on its empty option is
+    // "invalid" from the start, so the requirement is only announced (aria-required).
+    expect(select.validity.valid).toBe(true);
+    // The error slots stay in place, empty, as live regions.
+    expect(Array.from(dialog.querySelectorAll('.nl-field-error'), (slot) => text(slot)).filter(Boolean)).toEqual([]);
+  });
+
   it('keeps the declaration open with the server message when saving fails', async () => {
     const { root, gateway } = fundsPage({ [CODES.fundsSubmit]: { code: 500000001, message: 'Please try again later.' } });
     const dialog = await until(() => dialogIn(root));

@@ -56,6 +56,38 @@ describe('<nl-deposit> new card form (SPEC §5)', () => {
     expect(gateway.callsOf(CODES.cardPay)).toHaveLength(0);
   });
 
+  it.each(['en-US', 'ar-AE'] as const)('calls no field invalid when the player only tabs through the empty form, but does once typed in and left, or submitted (%s)', async (language) => {
+    const { dialog, labels } = await newCardDialog(language);
+    const controls = [labels.number, labels.expiry, labels.cvv, labels.email].map((label) => field(dialog, label));
+    // Tabbing through: each field is focused and left without a keystroke.
+    for (const control of controls) {
+      control.focus();
+      control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      control.blur();
+    }
+    await settle();
+    for (const control of controls) {
+      expect(control.getAttribute('aria-invalid'), control.name).toBeNull();
+      expect(errorOf(dialog, control), control.name).toBe('');
+    }
+    // The error slots stay in place, empty, as live regions.
+    expect(Array.from(dialog.querySelectorAll('.nl-field-error'), (slot) => text(slot)).filter(Boolean)).toEqual([]);
+
+    // Typed in and left: that field speaks up, and only that one.
+    const [number, expiry] = controls as [HTMLInputElement, HTMLInputElement];
+    typeInto(number, '4111');
+    number.focus();
+    number.blur();
+    await until(() => number.getAttribute('aria-invalid') === 'true');
+    expect(errorOf(dialog, number)).not.toBe('');
+    expect(expiry.getAttribute('aria-invalid')).toBeNull();
+
+    // A submit names every missing field.
+    submitIn(dialog);
+    await until(() => expiry.getAttribute('aria-invalid') === 'true');
+    expect(errorOf(dialog, expiry)).not.toBe('');
+  });
+
   it('groups the number by 4 as typed and keeps it left-to-right in Arabic, with at most 23 digits', async () => {
     const { dialog, labels, root } = await newCardDialog('ar-AE');
     expect(root.querySelector('.nl-root')!.getAttribute('dir')).toBe('rtl');
