@@ -275,7 +275,7 @@ describe('account pages', () => {
       try {
         const menu = page.getByRole('navigation', { name: language.s.site.account.menuLabel, exact: true });
         const m = language.s.site.account.menu;
-        await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual([m.myprofile, m.deposit, m.withdraw, m.orders, m.transactions, m.notifications, m.settings]);
+        await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual([m.myprofile, m.deposit, m.withdraw, m.orders, m.transactions, m.coupons, m.notifications, m.settings]);
         expect(await menu.locator('[aria-current="page"]').allTextContents()).toEqual([m.myprofile]);
         // The seeded player was born on 1988-04-12: shown day first, as it is typed.
         await expect.poll(() => page.locator('nl-my-profile').getByText('12/04/1988', { exact: true }).isVisible()).toBe(true);

@@ -59,12 +59,22 @@ export function AccountLayout({ client, currentPath, children }: { client: NlCli
   // after start beyond the screen's edge), centred, without moving the page itself.
   useEffect(() => {
     const list = menu.current;
-    const link = list?.querySelector('a[aria-current="page"]');
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    const item = link.getBoundingClientRect();
-    const row = list.getBoundingClientRect();
-    if (item.left < row.left || item.right > row.right) list.scrollLeft += item.left + item.width / 2 - (row.left + row.width / 2);
-  }, [current]);
+    if (!list) return;
+    const reveal = () => {
+      const link = list.querySelector('a[aria-current="page"]');
+      if (!link || list.scrollWidth <= list.clientWidth) return;
+      const item = link.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      if (item.left < row.left || item.right > row.right) list.scrollLeft += item.left + item.width / 2 - (row.left + row.width / 2);
+    };
+    reveal();
+    // The labels come with the language's texts, after the first layout, and widen the items:
+    // the item is brought into the row again when their sizes change, not only on mount.
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(reveal);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [current, items.length]);
   return (
     <div className="account-layout">
       <style>{`
