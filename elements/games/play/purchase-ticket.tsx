@@ -121,21 +121,27 @@ export function PurchaseTicket({ game, bought, onOrders, onBack }: { game: GameD
   const draws = useBoughtDraws(game, bought);
   const heading = useRef<HTMLHeadingElement>(null);
   const left = useRef(false);
+  // Once the player chose to stay, nothing returns by itself, even a countdown started after the
+  // choice (a click can land before the mount effect that starts it has run).
+  const stayed = useRef(false);
   const back = () => {
     if (left.current) return;
     left.current = true;
     returning.stop();
     onBack();
   };
-  const returning = useCountdown(back, TICKET_RETURN_SECONDS);
+  const returning = useCountdown(() => {
+    if (!stayed.current) back();
+  }, TICKET_RETURN_SECONDS);
   const [staying, setStaying] = useState(false);
   useEffect(() => {
     heading.current?.focus();
-    returning.start(TICKET_RETURN_SECONDS);
+    if (!stayed.current) returning.start(TICKET_RETURN_SECONDS);
     // Once, on mount: the ticket of one purchase counts down once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const stay = () => {
+    stayed.current = true;
     returning.stop();
     setStaying(true);
   };
