@@ -24,8 +24,11 @@ const ISOLATED = '**/*.isolated.test.{ts,tsx}';
  */
 function sharedModules(test: NonNullable<TestProjectInlineConfiguration['test']> & { name: string; include: string[] }): TestProjectInlineConfiguration[] {
   return [
-    { extends: true, test: { ...test, isolate: false, exclude: [ISOLATED] } },
-    { extends: true, test: { ...test, name: `${test.name}-isolated`, include: test.include.map((glob) => glob.replace(/\*\.test\./, '*.isolated.test.')), isolate: true } },
+    { extends: true, test: { ...test, isolate: false, exclude: [ISOLATED], provide: { filesShareModules: true } } },
+    {
+      extends: true,
+      test: { ...test, name: `${test.name}-isolated`, include: test.include.map((glob) => glob.replace(/\*\.test\./, '*.isolated.test.')), isolate: true, provide: { filesShareModules: false } },
+    },
   ];
 }
 
@@ -50,7 +53,7 @@ export default defineConfig({
     projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
       ...sharedModules({ name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' }),
-      ...sharedModules({ name: 'server', include: ['tests/server/**/*.test.ts'], setupFiles: ['tests/server/setup.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 }),
+      ...sharedModules({ name: 'server', include: ['tests/server/**/*.test.ts'], setupFiles: ['tests/server/setup.ts'], globalSetup: ['tests/server/global-setup.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 }),
       // Packs and installs the built package (npm pack, npm install): run after `npm run build`, and
       // after the other projects, since the browser tests rebuild dist/ when they start the product.
       {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../../host-demo/server/db/database';
 import { migrate } from '../../../host-demo/server/db/migrate';
 import { openPglite } from '../../../host-demo/server/db/pglite';
@@ -11,6 +12,7 @@ import { openPostgres } from '../../../host-demo/server/db/postgres';
 import { seedCatalogue } from '../../../host-demo/server/db/seed-catalogue';
 import { readSetting } from '../../../host-demo/server/settings/table';
 import { pgliteTemplate } from '../../support/pglite-template';
+import { serverTestSchemaPrefix } from '../global-setup';
 import { capturePristineState, resetToPristineState, type PristineState } from './pristine-state';
 
 /** A migrated database holding only the catalogue, private to one test while it runs. */
@@ -75,8 +77,16 @@ function pool(create: () => Promise<Reusable>): DatabasePool {
   return created;
 }
 
-/** Closes the databases kept for reuse (after each test file). */
+/**
+ * Closes the databases kept for reuse, after each test file (tests/server/setup.ts) of a project
+ * whose files load their own modules. In the `server` project the files of a worker share this
+ * module (vitest.config.ts, `isolate: false`), so the kept databases serve the worker's next file
+ * too: a file then pays for no PGlite start (about 1.5 s of CPU) and no PostgreSQL migration,
+ * instead of one each. Those databases go with the worker; the run's PostgreSQL schemas are
+ * dropped by tests/server/global-setup.ts.
+ */
 export async function closeIdleTestDatabases(): Promise<void> {
+  if (inject('filesShareModules')) return;
   await Promise.all(pools.map((p) => p.closeIdle()));
 }
 
@@ -96,8 +106,12 @@ const pgliteBackend: Backend = {
   },
 };
 
-/** PostgreSQL: each test file gets its own random schema, created here and dropped after the file. */
-function postgresBackend(connectionString: string): Backend {
+/**
+ * PostgreSQL: a test gets a random schema of this run, created here and dropped after the file
+ * (or, where files share modules, after the run: tests/server/global-setup.ts drops every schema
+ * named after the run).
+ */
+function createPostgresBackend(connectionString: string): Backend {
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString });
     await client.connect();
@@ -109,7 +123,7 @@ function postgresBackend(connectionString: string): Backend {
   };
   type PostgresEntry = Reusable & { schema: string };
   const schemas = pool(async (): Promise<PostgresEntry> => {
-    const schema = `nl_test_${randomBytes(6).toString('hex')}`;
+    const schema = `${serverTestSchemaPrefix(inject('serverTestRun'))}${randomBytes(6).toString('hex')}`;
     await admin(`create schema ${schema}`);
     const db = await openPostgres({ connectionString, schema, maxConnections: 4 });
     await migrate(db);
@@ -146,6 +160,14 @@ function postgresBackend(connectionString: string): Backend {
       };
     },
   };
+}
+
+/** One backend per URL, so the files of a worker share its pool of kept schemas. */
+const postgresBackends = new Map<string, Backend>();
+function postgresBackend(connectionString: string): Backend {
+  let backend = postgresBackends.get(connectionString);
+  if (!backend) postgresBackends.set(connectionString, (backend = createPostgresBackend(connectionString)));
+  return backend;
 }
 
 /**
