@@ -19,20 +19,15 @@
  * on this 2-core machine: 2,200 purchases a second, p99 under 500 ms, ratio at least 0.4.
  */
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../host-demo/server/app';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
 import { openPostgres } from '../../host-demo/server/db/postgres';
 import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
 import { announcePhases } from '../../host-demo/server/domains/draws/announce-phases';
-import { createPlayer } from '../../host-demo/server/domains/players/players';
-import { openSession } from '../../host-demo/server/domains/sessions/sessions';
-import { recordMovement } from '../../host-demo/server/domains/wallet/ledger';
 import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
-import { encodeMessage } from '../../sdk/commands/envelope';
 import { withBenchSchema } from './support/bench-schema';
-import { proveLocation } from './support/geo-location';
+import { benchGateway } from './support/gateway-buyers';
 import { measurePair, ROUNDS, WARM_UP, type Figures } from './support/measure-pair';
 
 const N = Number(process.env.BENCH_N ?? 4000);
@@ -48,49 +43,16 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   await seedCatalogue(db);
   const now = Date.now();
   await announcePhases(db, now);
-  const buyers: { playerId: number; token: string; geo?: Record<string, string> }[] = [];
-  for (let i = 0; i < players; i++) {
-    const buyer = await db.transaction(async (tx) => {
-      const player = await createPlayer(tx, { firstName: 'Bench', userName: `bench.${randomUUID()}`, verifiedStatus: 3, createdAt: now });
-      return { playerId: player.id, ...(await openSession(tx, player.id, now)) };
-    });
-    await recordMovement(db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      at: now,
-      legs: [{ account: { house: 'house_deposits' }, amount: -100_000_000 }, { account: { playerId: buyer.playerId, kind: 'bet' }, amount: 100_000_000 }],
-    });
-    buyers.push(buyer);
-  }
-  const app = buildApp({ db, config: { siteDir: '/nonexistent' } });
-  await app.ready();
-  // The geo restriction is on, as in production: each buyer proves a location in Dubai once with
-  // the verifier simulator, as the SDK's browser bridge does, and sends that token with each bet.
-  for (const buyer of buyers) buyer.geo = await proveLocation(app, buyer.token);
+  const { app, buyers, call, failures } = await benchGateway(db, players, now);
   const perPlayer = Math.ceil(N / players);
 
-  let failures = 0;
-  let firstFailure = '';
-  const viaGateway = async (p: number) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/hapi',
-      headers: { 'API-Execute-Command': '101101', 'Api-Access-Token': buyers[p]!.token, ...buyers[p]!.geo },
-      payload: { message: encodeMessage({ clientInfo: { platform: 3, product: 61 }, data: { ...TICKET, idempotencyKey: randomUUID() } }) },
-    });
-    const body = res.json() as { code: number; message?: string };
-    if (body.code !== 0) {
-      failures++;
-      firstFailure ||= `${body.code} ${body.message ?? ''}`;
-    }
-  };
+  const viaGateway = (p: number) => call(p, '101101', TICKET);
 
   const { rows: ids } = await db.query<{ draw_id: number; house: number }>(
     `select (select id from draws where lottery_type = 72 and closed_at is null and sales_close_at > now() order by expected_at limit 1) as draw_id,
             (select id from ledger_accounts where player_id is null and kind = 'house_sales') as house`,
   );
   const { draw_id: drawId, house } = ids[0]!;
-  const betAccounts = await Promise.all(buyers.map(async (b) => (await db.query<{ id: number }>("select id from ledger_accounts where player_id = $1 and kind = 'bet'", [b.playerId])).rows[0]!.id));
   const byRawSql = async (p: number) => {
     const key = randomUUID();
     await db.query(
@@ -106,7 +68,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
        )
        insert into ledger_entries (movement_id, account_id, amount, created_at)
        select m.id, x.a, x.amount, now() from m cross join (values ($4::bigint, -200::bigint), ($5::bigint, 200::bigint)) as x(a, amount)`,
-      [buyers[p]!.playerId, drawId, key, betAccounts[p], house],
+      [buyers[p]!.playerId, drawId, key, buyers[p]!.betAccount, house],
     );
   };
   const [gateway, raw] = await measurePair(players, perPlayer, [viaGateway, byRawSql]);
@@ -120,9 +82,9 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   console.log(row('same rows by raw SQL (1 statement)', raw));
   console.log(`  ${gateway.perSecond.toFixed(0)} /s (goal >= ${GOAL_PER_SECOND}: ${gateway.perSecond >= GOAL_PER_SECOND ? 'met' : 'not met'}), p99 ${gateway.p99.toFixed(1)} ms (goal < ${GOAL_P99_MS}: ${gateway.p99 < GOAL_P99_MS ? 'met' : 'not met'})`);
   console.log(`  ratio ${ratio.toFixed(3)} (goal >= ${GOAL_RATIO}: ${ratio >= GOAL_RATIO ? 'met' : 'not met'}); ledger reconciles: ${discrepancies.length === 0 ? 'yes' : `NO (${discrepancies.length})`}`);
-  if (failures > 0) {
+  if (failures.count > 0) {
     // A refused purchase is a broken gateway, not a slow one: that must not pass as a figure.
-    console.log(`  ${failures} purchases did not answer code 0; the first answered ${firstFailure}`);
+    console.log(`  ${failures.count} purchases did not answer code 0; the first answered ${failures.first}`);
     process.exitCode = 1;
   }
 }

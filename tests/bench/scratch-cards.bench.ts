@@ -19,19 +19,14 @@
  * inserting the movement and its two entries and updating the bet balance row (no checks).
  */
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../host-demo/server/app';
 import type { Database } from '../../host-demo/server/db/database';
 import { migrate } from '../../host-demo/server/db/migrate';
 import { openPglite } from '../../host-demo/server/db/pglite';
 import { openPostgres } from '../../host-demo/server/db/postgres';
 import { seedCatalogue } from '../../host-demo/server/db/seed-catalogue';
-import { createPlayer } from '../../host-demo/server/domains/players/players';
-import { openSession } from '../../host-demo/server/domains/sessions/sessions';
-import { recordMovement } from '../../host-demo/server/domains/wallet/ledger';
 import { reconcileBalances } from '../../host-demo/server/domains/wallet/reconcile';
-import { encodeMessage } from '../../sdk/commands/envelope';
 import { withBenchSchema } from './support/bench-schema';
-import { proveLocation } from './support/geo-location';
+import { benchGateway } from './support/gateway-buyers';
 import { measurePair, ROUNDS, WARM_UP, type Figures } from './support/measure-pair';
 
 const N = Number(process.env.BENCH_N ?? 2000);
@@ -43,49 +38,16 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   await migrate(db);
   await seedCatalogue(db);
   const now = Date.now();
-  const buyers: { playerId: number; token: string; geo?: Record<string, string> }[] = [];
-  for (let i = 0; i < players; i++) {
-    const buyer = await db.transaction(async (tx) => {
-      const player = await createPlayer(tx, { firstName: 'Bench', userName: `bench.${randomUUID()}`, verifiedStatus: 3, createdAt: now });
-      return { playerId: player.id, ...(await openSession(tx, player.id, now)) };
-    });
-    await recordMovement(db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      at: now,
-      legs: [{ account: { house: 'house_deposits' }, amount: -100_000_000 }, { account: { playerId: buyer.playerId, kind: 'bet' }, amount: 100_000_000 }],
-    });
-    buyers.push(buyer);
-  }
-  const app = buildApp({ db, config: { siteDir: '/nonexistent' } });
-  await app.ready();
-  // The geo restriction is on, as in production: each buyer proves a location in Dubai once with
-  // the verifier simulator, as the SDK's browser bridge does, and sends that token with each bet.
-  for (const buyer of buyers) buyer.geo = await proveLocation(app, buyer.token);
+  const { app, buyers, call, failures } = await benchGateway(db, players, now);
   const perPlayer = Math.ceil(N / players);
 
-  let failures = 0;
-  let firstFailure = '';
-  const viaGateway = async (p: number) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/hapi',
-      headers: { 'API-Execute-Command': '101301', 'Api-Access-Token': buyers[p]!.token, ...buyers[p]!.geo },
-      payload: { message: encodeMessage({ clientInfo: { platform: 3, product: 61 }, data: { ...CARD, idempotencyKey: randomUUID() } }) },
-    });
-    const body = res.json() as { code: number; message?: string };
-    if (body.code !== 0) {
-      failures++;
-      firstFailure ||= `${body.code} ${body.message ?? ''}`;
-    }
-  };
+  const viaGateway = (p: number) => call(p, '101301', CARD);
 
   const { rows: ids } = await db.query<{ pool: number; house: number }>(
     `select (select id from scratch_pools where app_key = 'oasis-gems' and closed_at is null) as pool,
             (select id from ledger_accounts where player_id is null and kind = 'house_sales') as house`,
   );
   const { pool, house } = ids[0]!;
-  const betAccounts = await Promise.all(buyers.map(async (b) => (await db.query<{ id: number }>("select id from ledger_accounts where player_id = $1 and kind = 'bet'", [b.playerId])).rows[0]!.id));
   const byRawSql = async (p: number) => {
     await db.query(
       `with p as (update scratch_pools set next_card = (next_card + 1) % card_count where id = $2 returning next_card),
@@ -100,7 +62,7 @@ async function bench(name: string, db: Database, players: number): Promise<void>
        )
        insert into ledger_entries (movement_id, account_id, amount, created_at)
        select m.id, x.a, x.amount, now() from m cross join (values ($4::bigint, -500::bigint), ($5::bigint, 500::bigint)) as x(a, amount)`,
-      [buyers[p]!.playerId, pool, randomUUID(), betAccounts[p], house],
+      [buyers[p]!.playerId, pool, randomUUID(), buyers[p]!.betAccount, house],
     );
   };
   const [gateway, raw] = await measurePair(players, perPlayer, [viaGateway, byRawSql]);
@@ -114,9 +76,9 @@ async function bench(name: string, db: Database, players: number): Promise<void>
   console.log(row('101301 via /hapi (Golden Falcon card, paid)', gateway));
   console.log(row('same rows by raw SQL (1 statement)', raw));
   console.log(`  ratio ${ratio.toFixed(3)}; Golden Falcon pools opened: ${pools[0]!.n}; ledger reconciles: ${discrepancies.length === 0 ? 'yes' : `NO (${discrepancies.length})`}`);
-  if (failures > 0) {
+  if (failures.count > 0) {
     // A refused purchase is a broken gateway, not a slow one: that must not pass as a figure.
-    console.log(`  ${failures} purchases did not answer code 0; the first answered ${firstFailure}`);
+    console.log(`  ${failures.count} purchases did not answer code 0; the first answered ${failures.first}`);
     process.exitCode = 1;
   }
 }
