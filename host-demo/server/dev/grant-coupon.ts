@@ -11,23 +11,11 @@ import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import { COUPON_MAX_AMOUNT, grantCoupon } from '../domains/deposits/coupons';
 import { runOperatorScript, type ScriptOutcome } from './operator-script';
+import { scriptFlags } from './script-flags';
 
 export const USAGE = 'usage: npm run coupon -- --to <playerId|e-mail> --amount <fils> [--min-amount <fils>] --days <1-366> [--from <ISO date>]';
 
 const FLAGS = ['to', 'amount', 'min-amount', 'days', 'from'] as const;
-type Flag = (typeof FLAGS)[number];
-
-/** `--name value` pairs; null on an unknown flag, a flag given twice or one without its value. */
-function parseFlags(args: readonly string[]): Partial<Record<Flag, string>> | null {
-  const flags: Partial<Record<Flag, string>> = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i]?.replace(/^--/, '') as Flag;
-    const value = args[i + 1];
-    if (!args[i]?.startsWith('--') || !FLAGS.includes(name) || value === undefined || name in flags) return null;
-    flags[name] = value;
-  }
-  return flags;
-}
 
 /** A whole number from min to max written in digits, else null. */
 function wholeNumber(value: string | undefined, min: number, max: number): number | null {
@@ -38,7 +26,7 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
 
 /** @example await runGrantCoupon(['--to', '7', '--amount', '1000', '--days', '30'], db, clock) // { exitCode: 0, line: 'coupon 12: granted to player 7' } */
 export async function runGrantCoupon(args: readonly string[], db: Database, clock: Clock): Promise<ScriptOutcome> {
-  const flags = parseFlags(args);
+  const flags = scriptFlags(args, FLAGS);
   if (!flags?.to) return { exitCode: 1, line: USAGE };
   const amount = wholeNumber(flags.amount, 1, COUPON_MAX_AMOUNT);
   const minAmount = flags['min-amount'] === undefined ? 0 : wholeNumber(flags['min-amount'], 0, COUPON_MAX_AMOUNT);

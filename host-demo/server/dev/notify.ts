@@ -18,24 +18,12 @@ import type { EventBus } from '../events/event-bus';
 import type { Clock } from '../clock';
 import { notificationPopupBody, OPERATOR_BODY_MAX, OPERATOR_TITLE_MAX, writeOperatorMessage, type OperatorMessageInput } from '../domains/notifications/notification-store';
 import { runOperatorScript, type ScriptOutcome } from './operator-script';
+import { scriptFlags } from './script-flags';
 
 export const USAGE =
   'usage: npm run notify -- --to <playerId|e-mail|all> [--category service|promotion] --title-en <text> --body-en <text> --title-ar <text> --body-ar <text>';
 
 const FLAGS = ['to', 'category', 'title-en', 'body-en', 'title-ar', 'body-ar'] as const;
-type Flag = (typeof FLAGS)[number];
-
-/** `--name value` pairs; null on an unknown flag, a flag given twice or one without its value. */
-function parseFlags(args: readonly string[]): Partial<Record<Flag, string>> | null {
-  const flags: Partial<Record<Flag, string>> = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i]?.replace(/^--/, '') as Flag;
-    const value = args[i + 1];
-    if (!args[i]?.startsWith('--') || !FLAGS.includes(name) || value === undefined || name in flags) return null;
-    flags[name] = value;
-  }
-  return flags;
-}
 
 /** The player a `--to` names: an id, or the e-mail of an account. */
 async function recipientOf(db: Database, to: string): Promise<number | 'all' | null> {
@@ -53,7 +41,7 @@ const text = (value: string | undefined, max: number) => {
 
 /** @example await runNotify(['--to', 'all', '--title-en', 'Maintenance', …], db, events, clock) // { exitCode: 0, line: 'message 3: sent to 1200 players' } */
 export async function runNotify(args: readonly string[], db: Database, events: EventBus, clock: Clock): Promise<ScriptOutcome> {
-  const flags = parseFlags(args);
+  const flags = scriptFlags(args, FLAGS);
   if (!flags?.to) return { exitCode: 1, line: USAGE };
   const category = flags.category ?? 'service';
   if (category !== 'service' && category !== 'promotion') return { exitCode: 1, line: `--category must be service or promotion\n${USAGE}` };
