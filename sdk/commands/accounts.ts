@@ -232,3 +232,67 @@ export const partnerLogin = defineCommand({
   request: z.object({ code: z.string().check(maxChars(43), z.regex(HANDOFF_CODE_PATTERN, 'validation.invalidCharacter')) }),
   response: LoginReplySchema,
 });
+
+/**
+ * A legacy reference of the previous lottery platform: letters, digits and dashes, as printed on
+ * its statements (e.g. EL-2019-004512).
+ */
+export const legacyRefField = z.string().check(z.minLength(1, 'validation.required'), maxChars(32), z.regex(/^[A-Z0-9][A-Z0-9-]{3,31}$/, 'validation.legacyRef'));
+
+/**
+ * One account of the previous platform that belongs to the player: found by the player's verified
+ * e-mail address or verified mobile number, never by anything the client sends.
+ */
+export const LegacyAccountSchema = z.object({
+  legacyRef: z.string(),
+  /** Balance held there, minor units: what a migration credits to the withdrawable balance. */
+  balance: z.int().check(z.nonnegative()),
+  /** Epoch ms of the last activity on the previous platform. */
+  lastActiveAt: z.int(),
+  /** available: not migrated yet; migrated: carried over (migratedAt set). */
+  state: z.enum(['available', 'migrated']),
+  migratedAt: z.nullable(z.int()),
+});
+export type LegacyAccount = z.infer<typeof LegacyAccountSchema>;
+
+/**
+ * The player's accounts on the previous lottery platform and whether each was migrated: the
+ * `accountMigration` page (SPEC §2, login required) reads it. A read: it changes nothing.
+ *
+ * SPEC §7 gives only the code; purpose chosen because SPEC §2 names a login-only
+ * `accountMigration` route and no command serves it, and 001006 sits with the account commands
+ * (001001, 001012, 001013, 001016). Matching is by the player's verified e-mail or verified mobile
+ * only, so a player sees no one else's legacy account; an empty list is the common answer.
+ *
+ * @example const { items } = (await client.call('accountMigration', {})).data
+ */
+export const accountMigration = defineCommand({
+  code: '001006',
+  name: 'accountMigration',
+  domain: 'accounts',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.strictObject({}),
+  response: z.object({ items: z.array(LegacyAccountSchema) }),
+});
+
+/**
+ * Migrates one of the player's accounts of the previous platform (as 001006 lists it): its
+ * balance is credited to the withdrawable balance once, in one `adjustment` movement
+ * `account-migration:<legacyRef>`, and it is marked migrated to this player.
+ *
+ * SPEC §7 gives only the code and 600701 is alone in its family; purpose chosen because the
+ * `accountMigration` page needs its one action and no other code of §7 is left for it. Decided in
+ * one conditional UPDATE (not migrated yet, and the player's by verified e-mail or mobile), so two
+ * requests together migrate once; the same request again answers the first outcome; another
+ * player's or an unknown reference is 404000012, one migrated already to another player 403000670.
+ */
+export const migrateAccount = defineCommand({
+  code: '600701',
+  name: 'migrateAccount',
+  domain: 'accounts',
+  methods: ['POST'],
+  requiresSession: true,
+  request: z.object({ legacyRef: legacyRefField }),
+  response: z.object({ legacyRef: z.string(), creditedAmount: z.int().check(z.nonnegative()), migratedAt: z.int() }),
+});

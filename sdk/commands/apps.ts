@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { PlatformSchema, productField } from './envelope';
-import { boundedString, intBetween } from '../validation/bounds';
+import { boundedString, intBetween, maxChars } from '../validation/bounds';
 
 /** A showKey or appKey (games.show_key, games.app_key): catalogue keys are far shorter. */
 export const appKeyField = boundedString(64);
@@ -103,6 +103,35 @@ export const gameSaleStates = defineCommand({
       salesCloseAt: z.nullable(z.number()),
     })),
     /** The server's clock (epoch ms) when it answered. */
+    serverTime: z.number(),
+  }),
+});
+
+/**
+ * The sale state of one game (by appKey), with the draw on sale: what a game page reads to show
+ * its bet slip, or instead the sales-suspended, pending-sale or not-available notice (SPEC §4
+ * "Game sale", §8 sales-suspension dialog) before the player picks numbers, rather than after a
+ * refused purchase. SPEC §7 gives only the code; purpose chosen because 660004 sits with 660003
+ * and 660009, and a game page should not read every game's state (660009) to know its own.
+ * Unknown appKey: 404000001. A read.
+ *
+ * @example const sale = await client.call('gameSaleState', { appKey: 'pick3' });
+ */
+export const gameSaleState = defineCommand({
+  code: '660004',
+  name: 'gameSaleState',
+  domain: 'apps',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({ appKey: z.string().check(z.minLength(1, 'validation.required'), maxChars(64), z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'validation.outOfRange')) }),
+  response: z.object({
+    appKey: z.string(),
+    lotteryType: z.nullable(z.int()),
+    state: GameSaleStateSchema,
+    /** The draw on sale (onSale draw games): its phase, sales close and draw time; nulls otherwise. */
+    phase: z.nullable(z.string()),
+    salesCloseAt: z.nullable(z.number()),
+    drawAt: z.nullable(z.number()),
     serverTime: z.number(),
   }),
 });

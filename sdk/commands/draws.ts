@@ -208,3 +208,41 @@ export const trend = defineCommand({
     numbers: z.array(z.object({ number: z.int(), count: z.int(), lastSeenAgo: z.nullable(z.int()) })),
   }),
 });
+
+/** One game's draw timetable as the server runs it (Asia/Dubai times). */
+export const DrawTimetableSchema = z.object({
+  lotteryType: z.int(),
+  appKey: z.string(),
+  /** daily at `at`; weekly on `weekday` (0 Sunday ... 6 Saturday) at `at`; every `minutes`. */
+  kind: z.enum(['daily', 'weekly', 'interval']),
+  at: z.nullable(z.string()),
+  weekday: z.nullable(z.int()),
+  minutes: z.nullable(z.int()),
+  /** Sales close this many seconds before each draw. */
+  salesCloseSeconds: z.int(),
+  /** Entry price, minor units. */
+  price: z.int(),
+  /** Epoch ms of the next scheduled draw. */
+  nextDrawAt: z.number(),
+});
+
+/**
+ * Every draw game's timetable as the server runs it: when it draws (Asia/Dubai), how long before
+ * a draw its sales close, its entry price and its next draw. The information pages (how to play,
+ * /pick3-information, /pick4-information) state these figures; read from the server they stay
+ * true for a page built before the catalogue changed, since the server realigns its open draws to
+ * the catalogue it runs (sales-close.ts). SPEC §7 gives only the code; purpose chosen because
+ * 660100 sits with the draw commands and SPEC §2's information pages need the timetable. Public,
+ * a read; one game with lotteryType.
+ *
+ * @example const { games } = (await client.call('drawTimetable', { lotteryType: 72 })).data
+ */
+export const drawTimetable = defineCommand({
+  code: '660100',
+  name: 'drawTimetable',
+  domain: 'draws',
+  methods: ['POST', 'GET'],
+  requiresSession: false,
+  request: z.object({ lotteryType: z.optional(lotteryTypeField) }),
+  response: z.object({ games: z.array(DrawTimetableSchema), serverTime: z.number() }),
+});

@@ -296,6 +296,49 @@ export const cancelOrder = defineCommand({
   }),
 });
 
+/** SPEC §4 refund states: under review, refunding, completed, unsuccessful. */
+export const RefundStateSchema = z.enum(['underReview', 'refunding', 'completed', 'unsuccessful']);
+export type RefundState = z.infer<typeof RefundStateSchema>;
+
+/**
+ * Why an order was refunded: the player cancelled it (103001), its consecutive-draw plan was
+ * stopped (101072), or its game's sales were suspended (refunded to the original method after review).
+ */
+export const RefundReasonSchema = z.enum(['cancelled', 'planStopped', 'salesSuspended']);
+
+/**
+ * The refund of one of the player's orders (SPEC §4 "canceled (refunding, refunded)" and the refund
+ * states): why, how much, and where it stands. A cancellation and a stopped plan are refunded at
+ * once (completed); a sales-suspended cancellation goes through review (underReview, refunding,
+ * then completed or unsuccessful) and returns the stake to the balances it was paid from. `refund`
+ * is null for an order that was not refunded. Not the player's order: 404001201. A read.
+ *
+ * SPEC §7 gives only the code; purpose chosen because 103005 sits beside 103001 (cancel) and the
+ * refund states of §4 need a place where the player can follow them.
+ */
+export const orderRefund = defineCommand({
+  code: '103005',
+  name: 'orderRefund',
+  domain: 'orders',
+  methods: ['POST', 'GET'],
+  requiresSession: true,
+  request: z.object({ orderId: z.string().check(maxChars(19), z.regex(/^[1-9]\d{0,17}$/, 'validation.orderId')) }),
+  response: z.object({
+    orderId: z.string(),
+    refund: z.nullable(
+      z.object({
+        reason: RefundReasonSchema,
+        state: RefundStateSchema,
+        /** Minor units. */
+        amount: z.int(),
+        /** Epoch ms of the cancellation and of the refund's last step. */
+        createdAt: z.int(),
+        updatedAt: z.int(),
+      }),
+    ),
+  }),
+});
+
 /** A grand prize (Lucky Day top tier, AED 100 million): claimed, never auto-credited. */
 export const GrandPrizeSchema = z.object({
   orderId: z.string(),

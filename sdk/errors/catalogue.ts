@@ -231,6 +231,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   // Deposits (SPEC §4 card payment result: a non-zero code shows the message and refreshes the gateway id).
   onCode(ErrorCode.depositNotFound, toast), // Gateway: no deposit with that gatewayId or orderId for this player
   onCode(ErrorCode.couponNotFound, toast), // Gateway: no coupon with that id for this player (102027)
+  onCode(ErrorCode.legacyAccountNotFound, toast), // Gateway: no account of the previous platform with that reference is the player's (600701); nothing changed
+  onCode(ErrorCode.accountAlreadyMigrated, toast), // Gateway: that account of the previous platform was migrated to another account (600701); nothing changed
   onCode(ErrorCode.depositBelowMinimum, toast), // SPEC §5: "Deposit Amount can't be less than {minAmount}"
   onCode(ErrorCode.depositAboveMaximum, toast), // SPEC §5: 'The deposit amount has exceeded the maximum limit of the payment channel.'
   onCode(ErrorCode.cardBlocked, toast), // SPEC §8: card locked ('The current card has been locked and cannot be used.')

@@ -59,6 +59,8 @@ export const ErrorCode = {
   depositNotFound: 404000010,
   /** 102027: no coupon with that id belongs to this player. */
   couponNotFound: 404000011,
+  /** 600701: no account of the previous platform with that reference belongs to this player. */
+  legacyAccountNotFound: 404000012,
   /** 420603/420605: no IBAN account with that id among the player's own (or it was removed). */
   ibanAccountNotFound: 404001101,
 
@@ -97,6 +99,8 @@ export const ErrorCode = {
   partnerReturnRefused: 403000660,
   /** 100231: the hand-off code is unknown, used, expired or brought by another origin than the one it was issued for. */
   handoffCodeInvalid: 403000661,
+  /** 600701: that account of the previous platform was already migrated to another account. */
+  accountAlreadyMigrated: 403000670,
 
   // ---- Deposits (4030004xx) -------------------------------------------------------------
   /** 420544: below the smallest deposit; SPEC §5 "Deposit Amount can't be less than {minAmount}" (filled in). */

@@ -134,6 +134,9 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   // reporter, issue 19, on top of issue 21's dialog queue), one game element as a partner loads
   // it 132.8 (132 -> 136) and nl-elements.js 297.5 (290 -> 305, two more elements whole: live
   // chat and saved cards, and the scratch-card verifier). About 2% of room again each.
+  // Issue 19's last items (h2-content): nl-account-migration (the accountMigration page) and the
+  // order detail's refund state took elements to 160.3 (160 -> 162) and elements/define to 149.6
+  // (149 -> 151); every element is in these two entries by design, so each new page adds to them.
   { name: 'sdk', file: 'dist/sdk/index.js', budgetKiB: 25 },
   { name: 'sdk/commands', file: 'dist/sdk/commands.js', budgetKiB: 22 },
   { name: 'sdk/i18n', file: 'dist/sdk/i18n.js', budgetKiB: 18 },
@@ -144,8 +147,8 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/instant', file: 'dist/sdk/instant.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 160 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 149 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 162 },
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 151 },
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 42 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 50 },
 ];

@@ -211,6 +211,24 @@ describe('the player socket (@nl/lottery/sdk/socket)', () => {
     socket.disconnect();
   });
 
+  it('shows the system popups the gateway pushes when a withdrawal is paid and when the identity check is decided', async () => {
+    const gateway = fakeGateway({ '100124': { data: { ...balance, unreadSysMessage: 2 } } });
+    const client = loggedInClient(gateway);
+    const toasts: unknown[] = [];
+    client.events.on('toast', (toast) => toasts.push(toast));
+    const socket = connectSocket(client, options);
+    await settle();
+    const paid = { 'en-US': { title: 'Withdrawal paid', preview: 'Your withdrawal 42 of AED 5,995…' }, 'ar-AE': { title: 'تم صرف السحب', preview: '…' } };
+    const verified = { 'en-US': { title: 'Identity verified', preview: '…' }, 'ar-AE': { title: 'تم التحقق من هويتك', preview: '…' } };
+    FakeSocket.all[0]!.publish(USER_EVENTS, { changeType: 'popup', popupType: 'notification', notification: { kind: 'system', topic: 'withdrawal-paid', texts: paid } });
+    client.setLanguage('ar-AE');
+    FakeSocket.all[0]!.publish(USER_EVENTS, { changeType: 'popup', popupType: 'notification', notification: { kind: 'system', topic: 'kyc-verified', texts: verified } });
+    await settle();
+    expect(toasts).toEqual([{ kind: 'info', message: 'Withdrawal paid' }, { kind: 'info', message: 'تم التحقق من هويتك' }]);
+    expect(client.stores.balance.getSnapshot()?.unreadSysMessage).toBe(2);
+    socket.disconnect();
+  });
+
   it('asks for the balance once when three callers want it at the same moment', async () => {
     const gateway = fakeGateway({ '100124': { data: balance } });
     const client = loggedInClient(gateway);

@@ -1,5 +1,6 @@
 import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
 import { describe, expect, it } from 'vitest';
+import type { GatewayEvent } from '../../host-demo/server/events/event-bus';
 import type { KycStatus } from '../../sdk/commands/kyc';
 import { resolveConfig } from '../../host-demo/server/config';
 import { requireVerified } from '../../host-demo/server/domains/kyc/require-verified';
@@ -113,6 +114,25 @@ describe.each(availableBackends())('identity verification (KYC) on $name', (back
       // Reading again answers the same.
       expect((await callHapi<Result>(t.app, '100147', { ticketId }, { token })).envelope).toMatchObject({ code: outcome.code, ...(outcome.data ? { data: outcome.data } : {}) });
     });
+  });
+
+  it('pops the identity result up on the player\'s open page once, in both languages, as the inbox has it', async () => {
+    const { token, playerId } = await unverified();
+    const heard: GatewayEvent[] = [];
+    const off = t.events.subscribe((e) => heard.push(e));
+    const { ticketId } = await verifyAs(token, 'success');
+    await callHapi(t.app, '100147', { ticketId }, { token });
+    await callHapi(t.app, '100111', {}, { token });
+    off();
+    const popups = heard.filter((e) => 'changeType' in e && e.changeType === 'popup');
+    expect(popups).toEqual([
+      {
+        kind: 'player',
+        playerId,
+        changeType: 'popup',
+        body: { popupType: 'notification', notification: { kind: 'system', topic: 'kyc-verified', texts: { 'en-US': expect.objectContaining({ title: expect.any(String) }), 'ar-AE': expect.objectContaining({ title: expect.stringMatching(/[\u0600-\u06FF]/) }) } } },
+      },
+    ]);
   });
 
   it('100111 settles an attempt the player finished but never read with 100147', async () => {

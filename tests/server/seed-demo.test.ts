@@ -100,6 +100,13 @@ describe.each(availableBackends())('the demo seed on $name', (backend) => {
     expect(rows).toEqual([{ kind: 'deposit', n: 2 }]);
   });
 
+  it('gives the demo player two available coupons and an account of the previous platform to migrate', async () => {
+    await seedDemo(t.db, { now: t.clock.now() });
+    expect((await callHapi(t.app, '102011', {}, { token: DEMO_SESSION_TOKEN })).envelope.data).toEqual({ available: 2 });
+    const { envelope } = await callHapi(t.app, '001006', {}, { token: DEMO_SESSION_TOKEN });
+    expect(envelope.data).toEqual({ items: [expect.objectContaining({ legacyRef: 'EL-2019-004512', balance: 12_550, state: 'available', migratedAt: null })] });
+  });
+
   it('seeds a verified and an unverified demo player who log in with the documented password, by e-mail or mobile', async () => {
     await seedDemo(t.db, { now: t.clock.now() });
     const login = (data: Record<string, unknown>) => callHapi<{ verifiedStatus: number; firstName: string }>(t.app, '100200', data);

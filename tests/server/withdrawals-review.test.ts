@@ -6,7 +6,7 @@ import { USAGE, runReview } from '../../host-demo/server/dev/review-withdrawal';
 import { runAutomatedReview, type ReviewDeps } from '../../host-demo/server/domains/withdrawals/review';
 import { submitWithdrawal } from '../../host-demo/server/domains/withdrawals/submit-withdrawal';
 import { requestFingerprint } from '../../host-demo/server/domains/idempotency';
-import { InProcessEventBus } from '../../host-demo/server/events/event-bus';
+import { InProcessEventBus, type GatewayEvent } from '../../host-demo/server/events/event-bus';
 import { PAYOUT_TEST_IBANS, PayoutSimulator } from '../../host-demo/server/providers/payouts/payout-simulator';
 import { availableBackends } from './helpers/backends';
 import { manualClock, type ManualClock } from './helpers/clock';
@@ -43,6 +43,20 @@ describe.each(availableBackends())('the reviewer command (npm run withdrawal:rev
     expect(await withdrawableOf(t.db, playerId)).toBe(300_000);
     const { rows } = await t.db.query<{ state: string; payout_reference: string }>('select state, payout_reference from withdrawals');
     expect(rows[0]).toMatchObject({ state: 'credited', payout_reference: expect.stringMatching(/^SIM-[0-9A-F]{16}$/) });
+  });
+
+  it('pops a paid withdrawal up on the player\'s open page, once, with the amount and the inbox\'s texts', async () => {
+    const paid = await waitingWithdrawal(t.db, t.clock);
+    const events = new InProcessEventBus();
+    const heard: GatewayEvent[] = [];
+    events.subscribe((e) => heard.push(e));
+    const withEvents = { ...deps(), events };
+    await runReview([String(paid.withdrawalId), 'approve'], withEvents);
+    await runReview([String(paid.withdrawalId), 'approve'], withEvents);
+    const popups = heard.filter((e) => 'changeType' in e && e.changeType === 'popup') as unknown as { playerId: number; body: { notification: { topic: string; texts: Record<string, { title: string; preview: string }> } } }[];
+    expect(popups.map((p) => [p.playerId, p.body.notification.topic])).toEqual([[paid.playerId, 'withdrawal-paid']]);
+    expect(popups[0]!.body.notification.texts['en-US']!.preview).toContain('5,995');
+    expect(popups[0]!.body.notification.texts['ar-AE']!.title).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('rejects with a note, returning the money with a withdrawal failure movement, and decides only once', async () => {

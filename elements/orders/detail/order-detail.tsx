@@ -107,6 +107,8 @@ function DetailPage({ orderId }: { orderId: string }) {
       ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)} className="nl-link"><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
     ];
     if (order.prizeAmount > 0) fields.push(['prize', <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>]);
+    // SPEC §4: a refunded order says why and where its refund stands (103005).
+    if (order.status === 6) fields.push(['refund', <RefundState orderId={order.orderId} />]);
     if (order.orderPrizeStatus !== null) {
       // SPEC §4 grand prize: its status, what it means, and the way to claim it while unclaimed.
       const status = order.orderPrizeStatus;
@@ -285,5 +287,29 @@ function ProofRow({ ticket, text }: { ticket: OrderTicketProof; text: string }) 
         <textarea ref={area} className="nl-input ord-proof-text" readOnly dir="ltr" value={text} aria-label={t('orders.detail.proofs.text', { id })} />
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The refund of a refunded order (103005): its reason (cancelled, plan stopped, sales suspended)
+ * and its state (under review, refunding, completed, unsuccessful), with the amount.
+ */
+function RefundState({ orderId }: { orderId: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const refund = useCommand('orderRefund', { orderId }, { hideToast: true });
+  if (refund.status === 'loading') return <Skeleton count={1} shape="nl-skeleton-pill" />;
+  if (refund.status === 'error') return <ErrorState messageKey="orders.detail.refund.error" onRetry={refund.retry} compact />;
+  const r = refund.data.refund;
+  if (!r) return <>—</>;
+  const tone = r.state === 'completed' ? 'refund' : r.state === 'unsuccessful' ? 'lost' : 'waiting';
+  return (
+    <span className="ord-refund" data-refund-state={r.state}>
+      <span className="ord-status" data-tone={tone}>
+        {t(`orders.detail.refund.state.${r.state}`)}
+      </span>{' '}
+      <Ltr className="amount">{formatMoney(r.amount, language)}</Ltr>
+      <span className="ord-refund-note"> {t(`orders.detail.refund.reason.${r.reason}`)}</span>
+    </span>
   );
 }

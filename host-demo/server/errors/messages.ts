@@ -33,6 +33,8 @@ export const GATEWAY_MESSAGES = {
   [ErrorCode.termsVersionNotFound]: 'This version of the terms was not found.',
   [ErrorCode.depositNotFound]: 'This deposit was not found.',
   [ErrorCode.couponNotFound]: 'This coupon was not found.',
+  [ErrorCode.legacyAccountNotFound]: 'No account of the previous lottery platform with this reference is registered to your e-mail address or mobile number.',
+  [ErrorCode.accountAlreadyMigrated]: 'This account of the previous lottery platform has already been moved to another account. Please contact customer support.',
   // SPEC §5 (its "can'" read as "can't"); {minAmount} is filled in, e.g. AED 10.
   [ErrorCode.depositBelowMinimum]: "Deposit Amount can't be less than {minAmount}",
   [ErrorCode.depositAboveMaximum]: 'The deposit amount has exceeded the maximum limit of the payment channel.',
@@ -144,6 +146,8 @@ export const GATEWAY_MESSAGES_AR: Readonly<Record<AnsweredCode, string>> = {
   [ErrorCode.termsVersionNotFound]: 'لم يتم العثور على هذا الإصدار من الشروط.',
   [ErrorCode.depositNotFound]: 'لم يتم العثور على عملية الإيداع هذه.',
   [ErrorCode.couponNotFound]: 'لم يتم العثور على هذه القسيمة.',
+  [ErrorCode.legacyAccountNotFound]: 'لا يوجد حساب على منصة اليانصيب السابقة بهذا المرجع مسجّل ببريدك الإلكتروني أو رقم هاتفك المحمول.',
+  [ErrorCode.accountAlreadyMigrated]: 'تم نقل هذا الحساب من منصة اليانصيب السابقة إلى حساب آخر من قبل. يُرجى التواصل مع خدمة العملاء.',
   [ErrorCode.depositBelowMinimum]: 'لا يمكن أن يقل مبلغ الإيداع عن {minAmount}',
   [ErrorCode.depositAboveMaximum]: 'تجاوز مبلغ الإيداع الحد الأقصى لقناة الدفع.',
   [ErrorCode.cardBlocked]: 'تم قفل البطاقة الحالية ولا يمكن استخدامها.',

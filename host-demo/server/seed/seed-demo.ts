@@ -38,6 +38,10 @@
  *    idempotency key `demo-seed:deposit`, house_deposits -50,000 and the player's bet account
  *    +50,000. Command 100124 then answers betBalance 50000, giftBalance 0, totalBalance 50000,
  *    withdrawableAmount 0.
+ * 5. Two coupons for the demo player ({@link DEMO_COUPONS}: AED 20 on deposits from AED 100 for
+ *    30 days, AED 50 from AED 250 for 60 days), and an account of the previous platform
+ *    ({@link DEMO_LEGACY_ACCOUNT}, AED 125.50) registered to the demo player's e-mail, which
+ *    /account/migration offers to migrate.
  *
  * The game catalogue and navigation tabs are not demo content: db/seed-catalogue.ts writes them on
  * every start. main.ts calls {@link seedDemoIfEmpty}, and never when NODE_ENV=production, because
@@ -52,6 +56,8 @@ import { createPlayer } from '../domains/players/players';
 import { setGeoWhitelisted } from '../domains/geo/geo-whitelist';
 import { openSession } from '../domains/sessions/sessions';
 import { postMovement } from '../domains/wallet/ledger';
+import { grantCoupon } from '../domains/deposits/coupons';
+import { importLegacyAccount } from '../domains/accounts/legacy-accounts';
 import type { Database, Queryable } from '../db/database';
 
 /** Session token of the demo player. Public by design: development and tests only. */
@@ -66,6 +72,13 @@ export const DEMO_PLAYER_EMAIL = 'demo.player@example.com';
 export const DEMO_UNVERIFIED_EMAIL = 'demo.unverified@example.com';
 /** AED 500 in fils. */
 export const DEMO_DEPOSIT_AMOUNT = 50_000;
+/** Coupons granted to the demo player, so /account/coupons and the deposit's picker show some. */
+export const DEMO_COUPONS = [
+  { amount: 2_000, minAmount: 10_000, days: 30 },
+  { amount: 5_000, minAmount: 25_000, days: 60 },
+] as const;
+/** The demo player's account on the previous platform, for /account/migration (001006, 600701). */
+export const DEMO_LEGACY_ACCOUNT = { legacyRef: 'EL-2019-004512', balance: 12_550 } as const;
 /** Drawn phases seeded per lottery game. */
 export const DEMO_DRAWN_PHASES = 3;
 
@@ -186,5 +199,9 @@ async function writeDemo(tx: Queryable, now: number): Promise<DemoSeedResult> {
       { account: { playerId: player.id, kind: 'bet' }, amount: DEMO_DEPOSIT_AMOUNT },
     ],
   });
+  for (const coupon of DEMO_COUPONS) {
+    await grantCoupon(tx, { playerId: player.id, amount: coupon.amount, minAmount: coupon.minAmount, validFrom: now, validUntil: now + coupon.days * 86_400_000 }, now);
+  }
+  await importLegacyAccount(tx, { ...DEMO_LEGACY_ACCOUNT, email: DEMO_PLAYER_EMAIL, lastActiveAt: now - 200 * 86_400_000 });
   return { playerId: player.id, drawsInserted };
 }

@@ -334,7 +334,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // My profile inside the native app: the profile's own element under the in-app header.
   { ...at('appUserInfo'), ...element('my-profile'), ...variantOf('myProfile', 'myProfile'), requiresLogin: true, ...APP_SCREEN },
-  notYet('accountMigration', 'accountMigration', LOGIN_REQUIRED),
+  // Account migration (SPEC §2, login required): the previous platform's accounts (001006), moved with 600701.
+  { ...at('accountMigration'), ...element('account-migration'), ...described('accountMigration'), ...ACCOUNT_PAGE },
   { ...at('bindBankCard'), ...element('saved-cards'), ...described('bindBankCard'), ...LOGIN_REQUIRED },
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).

@@ -6,6 +6,8 @@ import { PLAYER, byName, makeClient, mount, settle, shadow, text, until, hostNav
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { CANCEL_ORDER, ORDER_DETAIL, TICKET_PROOFS, TIME, order } from './order-helpers';
 
+const ORDER_REFUND = '103005';
+
 const navigations = hostNavigations();
 
 /** Before sales close: no fingerprint, so no proof (the default of these tests). */
@@ -302,6 +304,34 @@ describe('<nl-order-detail> ticket proofs', () => {
     await until(() => field(root, 'status') === 'Refunded');
     expect(root.querySelector('.ord-cancel')).toBeNull();
     expect(root.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('says where a refunded order\'s refund stands and why (103005): a sales-suspended cancellation under review, then refunded', async () => {
+    let state = 'underReview';
+    const gateway = fakeGateway({
+      [ORDER_DETAIL]: { data: detail({ result: null, order: order({ status: 6, chaseId: null }) }) },
+      [TICKET_PROOFS]: SALES_OPEN,
+      [ORDER_REFUND]: () => ({ data: { orderId: '5001', refund: { reason: 'salesSuspended', state, amount: 500, createdAt: TIME, updatedAt: TIME } } }),
+    });
+    const root = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language: 'en-US' }), { 'order-id': '5001' }));
+    await until(() => root.querySelector('[data-refund-state="underReview"]'));
+    expect(field(root, 'refund')).toContain('Refund under review');
+    expect(field(root, 'refund')).toContain('AED 5');
+    expect(field(root, 'refund')).toContain('Sales of this game were suspended');
+    expect(gateway.callsOf(ORDER_REFUND)).toEqual([{ orderId: '5001' }]);
+    document.body.innerHTML = '';
+    state = 'completed';
+    const arabic = shadow(mount('nl-order-detail', makeClient(gateway, { user: PLAYER, language: 'ar-AE' }), { 'order-id': '5001' }));
+    await until(() => arabic.querySelector('[data-refund-state="completed"]'));
+    expect(field(arabic, 'refund')).toContain('تم الاسترداد');
+  });
+
+  it('asks no refund for an order that was not refunded', async () => {
+    const { root, gateway } = open({ data: detail() });
+    await until(() => root.querySelector('[part="fields"]'));
+    await settle();
+    expect(root.querySelector('[data-field="refund"]')).toBeNull();
+    expect(gateway.callsOf(ORDER_REFUND)).toEqual([]);
   });
 
   it('offers no cancellation for a drawn order or an order of a plan, and says so when the server refuses', async () => {

@@ -82,6 +82,8 @@ const EXPECTED: Record<string, { spec: string; policy: ErrorPolicy }> = {
   'code:404000004': { spec: '404000004 (terms version not found) toasts the server message', policy: toast },
   'code:404000010': { spec: '404000010 (deposit not found) toasts the server message', policy: toast },
   'code:404000011': { spec: '404000011 (coupon not found, 102027) toasts the server message', policy: toast },
+  'code:404000012': { spec: '404000012 (no previous-platform account with that reference is the player\'s, 600701) toasts the server message', policy: toast },
+  'code:403000670': { spec: '403000670 (previous-platform account migrated to another account, 600701) toasts the server message', policy: toast },
   'code:403000407': { spec: '403000407 (coupon not the player\'s, used or held by another deposit) toasts the server message', policy: toast },
   'code:403000408': { spec: '403000408 (coupon outside its validity) toasts the server message', policy: toast },
   'code:403000409': { spec: '403000409 (deposit below the coupon\'s minAmount) toasts the server message', policy: toast },

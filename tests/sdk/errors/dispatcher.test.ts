@@ -216,6 +216,8 @@ const OUTCOMES: Record<string, Outcome> = {
   'code:403001309': serverToast(403001309, 'no limit to remove'),
   'code:403000401': serverToast(403000401, 'deposit below the minimum'),
   'code:404000011': serverToast(404000011, 'coupon not found'),
+  'code:404000012': serverToast(404000012, 'previous account not found'),
+  'code:403000670': serverToast(403000670, 'previous account already migrated'),
   'code:403000407': serverToast(403000407, 'coupon unavailable'),
   'code:403000408': serverToast(403000408, 'coupon outside its validity'),
   'code:403000409': serverToast(403000409, 'deposit below the coupon minimum'),

@@ -1,7 +1,7 @@
 import type { GameSaleState, gameSaleStates } from '../../../../sdk/commands/apps';
 import type { CommandHandler } from '../handler';
 
-interface SaleRow {
+export interface SaleRow {
   app_key: string;
   lottery_type: number | null;
   category: 'lottery' | 'scratch' | 'e_instant';
@@ -9,6 +9,17 @@ interface SaleRow {
   sales_suspended: boolean;
   sales_close_at: Date | null;
 }
+
+// One game (app key $1) and its draw on sale now: the same decision as SALE_SQL for one row.
+export const ONE_SALE_SQL = `
+  select g.app_key, g.lottery_type, g.category, g.on_sale, g.sales_suspended, d.sales_close_at, d.phase, d.expected_at
+    from games g
+    left join lateral (
+      select phase, sales_close_at, expected_at from draws
+       where lottery_type = g.lottery_type and expected_at > to_timestamp($2 / 1000.0) and sales_close_at > to_timestamp($2 / 1000.0)
+       order by expected_at limit 1
+    ) d on g.lottery_type is not null
+   where g.app_key = $1`;
 
 // One statement: every game (or one category) in display order, and for a draw game its draw open
 // for sale now, one probe of draws_by_time (lottery_type, expected_at) per game, as 660203 reads it.

@@ -1,3 +1,4 @@
+import { publishSystemPopup } from '../notifications/notification-store';
 import type { ekycResult } from '../../../../sdk/commands/kyc';
 import { ErrorCode } from '../../../../sdk/errors/codes';
 import { GatewayError } from '../../errors/gateway-error';
@@ -72,7 +73,9 @@ export const ekycResultHandler: CommandHandler<typeof ekycResult> = async (ctx, 
       throw error;
     }
     if (!verdict) return { status: 6, verifiedFailReason: null, subtitle: '' };
-    ({ outcome, nameWarning } = await recordVerdict(ctx.db, attempt.id, playerId, verdict, now));
+    const recorded = await recordVerdict(ctx.db, attempt.id, playerId, verdict, now);
+    ({ outcome, nameWarning } = recorded);
+    if (recorded.notified) await publishSystemPopup(ctx.events, playerId, recorded.notified, {});
   }
   return answer(outcome, nameWarning, ctx.language);
 };

@@ -1,3 +1,4 @@
+import { publishSystemPopup } from '../notifications/notification-store';
 import type { kycStatus } from '../../../../sdk/commands/kyc';
 import { EkycUnavailableError } from '../../providers/ekyc/ekyc-provider';
 import { requireSession, type CommandHandler, type HandlerContext } from '../handler';
@@ -20,7 +21,8 @@ async function settleLatestAttempt(ctx: HandlerContext, playerId: number, now: n
   if (!attempt) return;
   try {
     const verdict = await ctx.providers.ekyc.verdict(attempt.ticket_id);
-    if (verdict) await recordVerdict(ctx.db, attempt.id, playerId, verdict, now);
+    const recorded = verdict ? await recordVerdict(ctx.db, attempt.id, playerId, verdict, now) : null;
+    if (recorded?.notified) await publishSystemPopup(ctx.events, playerId, recorded.notified, {});
   } catch (error) {
     if (!(error instanceof EkycUnavailableError)) throw error;
   }

@@ -7,6 +7,8 @@ import { writeSystemNotifications } from '../notifications/notification-store';
 export interface RecordedVerdict {
   outcome: KycOutcome;
   nameWarning: boolean;
+  /** The system message this call wrote (a fresh verified or failed verdict), for its popup; absent otherwise. */
+  notified?: 'kyc-verified' | 'kyc-failed';
 }
 
 /** The outcome a verdict is stored as. */
@@ -45,8 +47,11 @@ export async function recordVerdict(db: Database, attemptId: number, playerId: n
       return { outcome: rows[0]!.outcome, nameWarning: rows[0]!.name_warning };
     }
     const status = statusOf(outcome);
+    let notified: RecordedVerdict['notified'];
     if (status === 3 || status === 4) {
-      await writeSystemNotifications(tx, [{ playerId, topic: status === 3 ? 'kyc-verified' : 'kyc-failed', params: {}, sourceKey: `kyc:${attemptId}` }], now);
+      const topic = status === 3 ? 'kyc-verified' : 'kyc-failed';
+      const written = await writeSystemNotifications(tx, [{ playerId, topic, params: {}, sourceKey: `kyc:${attemptId}` }], now);
+      if (written.length > 0) notified = topic;
     }
     if (status === 3) {
       await tx.query(
@@ -61,6 +66,6 @@ export async function recordVerdict(db: Database, attemptId: number, playerId: n
         [playerId, status, outcome, FAIL_REASONS[outcome] ?? null, new Date(now)],
       );
     }
-    return { outcome, nameWarning };
+    return notified ? { outcome, nameWarning, notified } : { outcome, nameWarning };
   });
 }

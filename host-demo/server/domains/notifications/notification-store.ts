@@ -13,7 +13,8 @@
  */
 import type { NotificationKind, NotificationTopic, UnreadCounts } from '../../../../sdk/commands/notifications';
 import type { Queryable } from '../../db/database';
-import { previewOf, type SystemParams, type SystemTopic } from './notification-texts';
+import type { EventBus } from '../../events/event-bus';
+import { previewOf, systemText, type SystemParams, type SystemTopic } from './notification-texts';
 
 /** One system message to write. */
 export interface SystemNotification {
@@ -115,4 +116,17 @@ export async function readUnreadCounts(db: Queryable, playerId: number): Promise
     [playerId],
   );
   return { unreadSysMessage: Number(rows[0]?.unread_system ?? 0), unreadOperateMessage: Number(rows[0]?.unread_operator ?? 0) };
+}
+
+/**
+ * The live popup of a system message on the player's open page (SPEC §7 /user/queue changeType
+ * popup): its title and preview in both languages, as the inbox will show them, and the bell
+ * refreshed. Published after the commit that wrote the message (a withdrawal paid or returned, an
+ * identity check decided), so a page never hears of a message that was rolled back.
+ *
+ * @example await publishSystemPopup(events, playerId, 'withdrawal-paid', { amount: 9_800, reference: '42' });
+ */
+export async function publishSystemPopup(events: EventBus, playerId: number, topic: SystemTopic, params: SystemParams): Promise<void> {
+  const texts: PopupTexts = { 'en-US': systemText(topic, params, 'en-US'), 'ar-AE': systemText(topic, params, 'ar-AE') };
+  await events.publish({ kind: 'player', playerId, changeType: 'popup', body: notificationPopupBody(topic, texts, 'system') });
 }

@@ -52,18 +52,27 @@ export async function cancelPlayerOrder(tx: Queryable, playerId: number, orderId
     throw new GatewayError(mine.length === 0 ? ErrorCode.orderNotFound : ErrorCode.orderNotCancellable);
   }
   const refundAmount = Number(cancelled.amount);
-  const { rows: paid } = await tx.query<{ kind: PlayerAccountKind; amount: number }>(STAKE_LEGS_SQL, [`order:${cancelled.id}`]);
+  await refundStake(tx, playerId, String(cancelled.id), refundAmount, `order ${cancelled.id} cancelled`, now);
+  return { refundAmount };
+}
+
+/**
+ * Returns an order's stake to the balances it was paid from (its original method: gift money stays
+ * gift, winnings stay withdrawable), in one `stake_refund` movement `order-refund:<id>`, which the
+ * ledger refuses twice. For a cancellation (103001) and a completed sales-suspension refund.
+ */
+export async function refundStake(tx: Queryable, playerId: number, orderId: string, amount: number, memo: string, now: number): Promise<void> {
+  const { rows: paid } = await tx.query<{ kind: PlayerAccountKind; amount: number }>(STAKE_LEGS_SQL, [`order:${orderId}`]);
   const legs = paid.filter((p) => Number(p.amount) > 0).map((p) => ({ account: { playerId, kind: p.kind }, amount: Number(p.amount) }));
-  if (legs.reduce((sum, l) => sum + l.amount, 0) !== refundAmount) throw new Error(`order ${cancelled.id}: its stake movement does not match its amount`);
+  if (legs.reduce((sum, l) => sum + l.amount, 0) !== amount) throw new Error(`order ${orderId}: its stake movement does not match its amount`);
   await postMovement(tx, {
-    idempotencyKey: `order-refund:${cancelled.id}`,
+    idempotencyKey: `order-refund:${orderId}`,
     kind: 'stake_refund',
-    memo: `order ${cancelled.id} cancelled`,
-    reference: String(cancelled.id),
-    legs: [{ account: { house: 'house_sales' }, amount: -refundAmount }, ...legs],
+    memo,
+    reference: orderId,
+    legs: [{ account: { house: 'house_sales' }, amount: -amount }, ...legs],
     at: now,
   });
-  return { refundAmount };
 }
 
 /** 103001: cancels the player's order (see {@link cancelPlayerOrder}); the wallet event after commit. */

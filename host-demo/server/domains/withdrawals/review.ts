@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { EventBus } from '../../events/event-bus';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { postMovement } from '../wallet/ledger';
-import { writeSystemNotifications } from '../notifications/notification-store';
+import { publishSystemPopup, writeSystemNotifications } from '../notifications/notification-store';
 import { FINAL_STATES, WITHDRAWAL_COLUMNS, type WithdrawalRow } from './withdrawal-rows';
 
 /** What a review needs; the handler builds it from its context, the reviewer script from its own. */
@@ -123,6 +123,12 @@ async function reviewStep(
     return { withdrawal: after, changed: true, refunded: after.state === 'rejected' || after.state === 'failed' };
   });
   if (outcome?.refunded) await deps.events.publish({ kind: 'player', playerId: outcome.withdrawal.player_id, changeType: 'wallet' });
+  // The message written with a decided withdrawal pops up on the player's open page.
+  const w = outcome?.changed ? outcome.withdrawal : null;
+  if (w && (w.state === 'credited' || w.state === 'rejected' || w.state === 'failed')) {
+    const paid = w.state === 'credited';
+    await publishSystemPopup(deps.events, w.player_id, paid ? 'withdrawal-paid' : 'withdrawal-returned', { amount: Number(paid ? w.received_amount : w.amount), reference: String(w.id) });
+  }
   return outcome;
 }
 
