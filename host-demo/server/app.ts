@@ -23,6 +23,8 @@ import { registerPartnerCors } from './security/partner-cors';
 import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
+import { hostSimulatorRoutes } from './providers/super-app/simulator-routes';
+import { settleHostTrade } from './domains/deposits/host-trade';
 
 export interface BuildAppOptions {
   db: Database;
@@ -128,6 +130,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (config.liveChat && providers.chat instanceof LiveChatSimulator) app.register(liveChatSimulatorRoutes, { simulator: providers.chat });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
+  // Development and demos only: the super-app and native-shell simulators that host the product
+  // (issue 22); the super-app's payment backend settles the trades its sheet was handed.
+  if (config.devTools) app.register(hostSimulatorRoutes, { settleTrade: (result) => settleHostTrade({ db: options.db, clock, events }, result) });
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
   app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });
   app.register(siteRoutes, { siteDir: config.siteDir });
