@@ -11,7 +11,7 @@ import { GEO_POPUP_CLOSED_KEY } from '../geo/geo-popup';
 import type { ClientGeoSession } from '../geo/geo-session';
 import { GEO_UNKNOWN, isGeoSnapshotValid, type GeoSnapshot } from '../geo/geo-status';
 import type { LocationBridge } from '../geo/location-bridge';
-import type { HostBridge } from '../host/host-bridge';
+import type { HostBridge, HostKind } from '../host/host-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
@@ -45,6 +45,11 @@ export interface ClientOptions {
    * @example createClient({ host: superAppBridge({ timers, storage, fetch }) })
    */
   host?: HostBridge;
+  /**
+   * Which host runs the page, when the page knows better than the user agent (a simulator's frame
+   * cannot carry `mpadapter` in its user agent). Default: detected.
+   */
+  hostKind?: HostKind;
   /**
    * Error monitoring: receives every non-zero gateway code (SPEC §8) and every error an element
    * throws, without personal data (`sdk/telemetry/telemetry.ts`). Default: none, nothing is sent.
@@ -136,7 +141,7 @@ export function createClient(options: ClientOptions = {}) {
   function hostOf(): Promise<HostBridge> {
     if (options.host) return Promise.resolve(options.host);
     const loading = (hostBridge ??= import('../host/create-host-bridge').then((m) =>
-      m.hostBridgeFor({ env, platform, userAgent: (globalThis as { navigator?: Navigator }).navigator?.userAgent ?? '' }),
+      m.hostBridgeFor({ env, platform, kind: options.hostKind, userAgent: (globalThis as { navigator?: Navigator }).navigator?.userAgent ?? '' }),
     ));
     loading.catch(() => (hostBridge = null));
     return loading;

@@ -3,7 +3,7 @@ import type { Environment } from '../env/environment';
 import type { PositionResult } from '../geo/location-bridge';
 import { browserBridge, nativeAppBridge } from './browser-bridge';
 import { detectHostKind } from './detect-host';
-import { LOCATION_DENIED, LOCATION_UNAVAILABLE, type HostBridge, type LocationResult } from './host-bridge';
+import { LOCATION_DENIED, LOCATION_UNAVAILABLE, type HostBridge, type HostKind, type LocationResult } from './host-bridge';
 import { superAppBridge } from './super-app-bridge';
 
 /**
@@ -13,9 +13,9 @@ import { superAppBridge } from './super-app-bridge';
  *
  * @example const host = hostBridgeFor({ env, platform: 2, userAgent: navigator.userAgent }); host.kind // 'native'
  */
-export function hostBridgeFor({ env, platform, userAgent }: { env: Environment; platform: PlatformCode; userAgent: string }): HostBridge {
+export function hostBridgeFor({ env, platform, userAgent, kind: known }: { env: Environment; platform: PlatformCode; userAgent: string; kind?: HostKind }): HostBridge {
   const query = new URLSearchParams(platform === 1 || platform === 2 ? `platform=${platform}` : '');
-  const kind = detectHostKind({ userAgent, query, inApp: false });
+  const kind = known ?? detectHostKind({ userAgent, query, inApp: false });
   if (kind === 'super-app') return superAppBridge({ timers: env.timers, storage: env.storage, fetch: env.fetch });
   if (kind === 'native' && (platform === 1 || platform === 2)) return nativeAppBridge(platform, { fetch: env.fetch });
   return browserBridge({ fetch: env.fetch });

@@ -58,6 +58,8 @@ describe('which host runs the page', () => {
     expect(hostBridgeFor({ env, platform: 2, userAgent: 'Android' })).toMatchObject({ kind: 'native', platform: 2 });
     expect(hostBridgeFor({ env, platform: 4, userAgent: 'Android' })).toMatchObject({ kind: 'browser', platform: null });
     expect(hostBridgeFor({ env, platform: 4, userAgent: 'x mpadapter' })).toMatchObject({ kind: 'super-app', hostPayment: true });
+    // A page that knows its host (the super-app simulator's frame) says so over the user agent.
+    expect(hostBridgeFor({ env, platform: 4, userAgent: 'Chrome', kind: 'super-app' })).toMatchObject({ kind: 'super-app' });
   });
 
   it('is detected once per client, and a bridge passed to createClient wins', async () => {
