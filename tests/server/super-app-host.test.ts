@@ -85,3 +85,51 @@ describe.each(availableBackends())('the super-app simulator and its payment hand
     expect((await t.app.inject({ method: 'GET', url: '/simulators/native-shell?platform=9' })).body).toContain('src="/app?platform=2"');
   });
 });
+
+describe.each(availableBackends())('the super-app OAuth simulator (SPEC §7 host-app OAuth) on $name', (backend) => {
+  const t = gatewayPerTest(backend);
+  const query = 'response_type=code&scope=kyc_info&client_id=nl-lottery&state=s1&redirect_uri=%2Fbotim%2FloginMethod&lang=en';
+  const authorize = (token = 'sim-host-token', q = query) =>
+    t.app.inject({ method: 'POST', url: `/simulators/super-app/oauth/kycAuthorize?${q}`, headers: { authorization: `Bearer ${token}` } });
+  const consent = () => t.app.inject({ method: 'POST', url: '/simulators/super-app/oauth/consent?client_id=nl-lottery&state=s1', headers: { authorization: 'Bearer sim-host-token' } });
+  const exchange = (code: unknown) => t.app.inject({ method: 'POST', url: '/simulators/super-app/oauth/token', payload: { code } });
+
+  it('asks for authorisation until the user consents, then kycAuthorize answers type authCode with a code', async () => {
+    expect((await authorize()).json()).toEqual({ data: { type: 'authorize' } });
+    const granted = (await consent()).json() as { data: { type: string; code: string } };
+    expect(granted.data.type).toBe('authCode');
+    const again = (await authorize()).json() as { data: { type: string; code: string } };
+    expect(again.data.type).toBe('authCode');
+    expect(again.data.code).not.toBe(granted.data.code);
+  });
+
+  it('exchanges a code for the host user once; a replayed, unknown or over-long code is invalid_grant or invalid_request', async () => {
+    const { code } = ((await consent()).json() as { data: { code: string } }).data;
+    const first = await exchange(code);
+    expect(first.json()).toEqual({ data: { hostUserId: 'sim-user-1', phone: '971500000000' } });
+    expect((await exchange(code)).json()).toEqual({ error: 'invalid_grant' });
+    expect((await exchange('not-a-code')).statusCode).toBe(400);
+    expect((await exchange('x'.repeat(129))).json()).toEqual({ error: 'invalid_request' });
+    expect((await exchange(42)).statusCode).toBe(400);
+  });
+
+  it('an expired code is refused (5 minutes)', async () => {
+    const { code } = ((await consent()).json() as { data: { code: string } }).data;
+    t.clock.advance(5 * 60_000);
+    expect((await exchange(code)).json()).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('20 exchanges of one code fired together: exactly one gets the user', async () => {
+    const { code } = ((await consent()).json() as { data: { code: string } }).data;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => exchange(code)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(19);
+  });
+
+  it('refuses an unknown host token with 401 and a request without response_type=code or client_id with 400', async () => {
+    expect((await authorize('forged')).statusCode).toBe(401);
+    expect((await authorize('sim-host-token', 'response_type=token&client_id=nl-lottery')).statusCode).toBe(400);
+    expect((await authorize('sim-host-token', 'response_type=code')).statusCode).toBe(400);
+    expect((await authorize('sim-host-token', `response_type=code&client_id=${'a'.repeat(65)}`)).statusCode).toBe(400);
+  });
+});

@@ -66,7 +66,7 @@ const STYLES = `
   .sheet button { font: inherit; padding: .6rem 1rem; border-radius: .5rem; border: 1px solid #0b6e4f; background: #0b6e4f; color: #fff; cursor: pointer; }
   .sheet button.secondary { background: #fff; color: #0b6e4f; }
   .sheet button:focus-visible { outline: 3px solid #e0b100; outline-offset: 2px; }
-  .tag { font-size: .75rem; color: #555; }
+  .tag { font-size: .75rem; color: #cfd5dc; }
 `;
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HostTradeOutcome, HostTradeResult } from '../../domains/deposits/host-trade';
+import type { Clock } from '../../clock';
+import { MAX_HOST_CODE_LENGTH, type HostOAuthSimulator } from './host-oauth';
 import { NATIVE_SHELL_PATH, SUPER_APP_PATH, nativeShellPage, superAppPage, superAppScript, type SimulatorLanguage } from './simulator-page';
 
 /**
@@ -15,12 +17,17 @@ import { NATIVE_SHELL_PATH, SUPER_APP_PATH, nativeShellPage, superAppPage, super
  * - `GET /simulators/super-app/host.js` the bridge script of that page.
  * - `POST /simulators/super-app/trades/:tradeId` `{ decision: 'approve' | 'decline' }` the host's
  *   payment backend telling the gateway how a trade ended: the deposit is credited once, or failed.
+ * - `POST /simulators/super-app/oauth/kycAuthorize?response_type=code&scope=&client_id=&state=&redirect_uri=&lang=`
+ *   with `Authorization: Bearer <host token>` (SPEC §7 host-app OAuth): `{ data: { type: 'authCode', code } }`
+ *   once the user consented to the client, else `{ data: { type: 'authorize' } }`; 401 for an unknown token.
+ * - `POST /simulators/super-app/oauth/consent?client_id=&state=` the authorisation mini-program's Allow: a code.
+ * - `POST /simulators/super-app/oauth/token` `{ code }` the host's token endpoint: the host user, once per code.
  * - `GET /simulators/native-shell?platform=1|2&lang=` plays the native app: its webview opens `/app`
  *   with the platform (SPEC §9: 1 iOS, 2 Android).
  */
 export async function hostSimulatorRoutes(
   app: FastifyInstance,
-  opts: { settleTrade: (result: HostTradeResult) => Promise<HostTradeOutcome>; oauth?: (app: FastifyInstance) => Promise<void> },
+  opts: { settleTrade: (result: HostTradeResult) => Promise<HostTradeOutcome>; oauth: HostOAuthSimulator; clock: Clock },
 ): Promise<void> {
   const page = (reply: FastifyReply, body: string, nonce: string) =>
     reply
@@ -58,7 +65,32 @@ export async function hostSimulatorRoutes(
     return page(reply, nativeShellPage({ language: languageOf(request.query.lang), platform }), nonce);
   });
 
-  if (opts.oauth) await opts.oauth(app);
+  const hostToken = (header: unknown): string => (typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7, 263) : '');
+  const clientIdOf = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : null);
+
+  app.post<{ Querystring: Record<string, unknown> }>(`${SUPER_APP_PATH}/oauth/kycAuthorize`, async (request, reply) => {
+    const clientId = clientIdOf(request.query.client_id);
+    if (request.query.response_type !== 'code' || !clientId) return reply.code(400).send({ error: 'response_type=code and a client_id are required' });
+    const answer = opts.oauth.authorize(hostToken(request.headers.authorization), clientId, opts.clock.now());
+    if (!answer) return reply.code(401).send({ error: 'unknown host token' });
+    return reply.send({ data: answer });
+  });
+
+  app.post<{ Querystring: Record<string, unknown> }>(`${SUPER_APP_PATH}/oauth/consent`, async (request, reply) => {
+    const clientId = clientIdOf(request.query.client_id);
+    if (!clientId) return reply.code(400).send({ error: 'a client_id is required' });
+    const code = opts.oauth.consent(hostToken(request.headers.authorization), clientId, opts.clock.now());
+    if (!code) return reply.code(401).send({ error: 'unknown host token' });
+    return reply.send({ data: { type: 'authCode', code } });
+  });
+
+  app.post<{ Body: unknown }>(`${SUPER_APP_PATH}/oauth/token`, async (request, reply) => {
+    const code = (request.body as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string' || code.length === 0 || code.length > MAX_HOST_CODE_LENGTH) return reply.code(400).send({ error: 'invalid_request' });
+    const identity = await opts.oauth.exchange(code, opts.clock.now());
+    if (!identity) return reply.code(400).send({ error: 'invalid_grant' });
+    return reply.send({ data: identity });
+  });
 }
 
 function languageOf(lang: unknown): SimulatorLanguage {
