@@ -80,6 +80,22 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   const tabBar = miniProgram && Boolean(route.miniProgram?.tabBar);
   useEffect(() => void (tabBar && loadElements(['tab-bar'])), [tabBar]);
   const hideHeader = route.hideHeader || (miniProgram && route.miniProgram?.hideHeader);
+  // SPEC §4 Host app: login and registration first fetch the host's authorisation code (kept in
+  // session storage as botimAuthCode), unless the page says hasBotimAuthcode=1.
+  const fetchesHostCode = miniProgram && (route.name === 'login' || route.name === 'register');
+  useEffect(() => {
+    if (!fetchesHostCode) return;
+    void Promise.all([client.host(), import('../../sdk/host/host-login')]).then(([host, { fetchHostAuthCode }]) =>
+      fetchHostAuthCode({
+        host,
+        storage: window.sessionStorage,
+        query: current.query,
+        request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}/botim/loginMethod`, lang: language === 'ar-AE' ? 'ar' : 'en' },
+      }),
+    );
+    // Once per arrival on the page, not per re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchesHostCode, current.href]);
   const page = (
     <PageBoundary client={client} onRetry={retryPages} resetKey={current.href}>
       {() => {

@@ -8,3 +8,4 @@ export * from './detect-host';
 export * from './browser-bridge';
 export * from './super-app-bridge';
 export * from './create-host-bridge';
+export * from './host-login';

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, memoryStorage, type Timers } from '../../../sdk';
 import {
+  HOST_AUTH_CODE_KEY,
   HOST_READY_MAX_POLLS,
   HOST_READY_POLL_MS,
   LOCATION_SUCCESS_KEY,
   browserBridge,
   detectHostKind,
+  fetchHostAuthCode,
   hostBridgeFor,
   nativeAppBridge,
   superAppBridge,
@@ -312,5 +314,28 @@ describe('the geo check goes through the host bridge', () => {
     // refreshGeo asks for a fresh fix: expireTime 0.
     await client.refreshGeo().catch(() => undefined);
     expect(getLocation).toHaveBeenCalledWith({ expireTime: 0 });
+  });
+});
+
+describe('a login or registration page in the super-app fetches the host\'s code first (SPEC §3, §4)', () => {
+  const request = { clientId: 'nl-lottery', scope: 'kyc_info', state: 's', redirectUri: '/botim/loginMethod', lang: 'en' };
+  const fetchAuthCode = (host: ReturnType<typeof superApp> | ReturnType<typeof browserBridge>, query = '', storage = memoryStorage()) =>
+    fetchHostAuthCode({ host, storage, query: new URLSearchParams(query), request }).then((outcome) => ({ outcome, stored: storage.getItem(HOST_AUTH_CODE_KEY) }));
+  const authorised = () => vi.fn(async () => new Response(JSON.stringify({ data: { type: 'authCode', code: 'AC-7' } })));
+
+  it('keeps the code in session storage under botimAuthCode', async () => {
+    expect(await fetchAuthCode(superApp(fakeSuperApp().api, authorised()))).toEqual({ outcome: { status: 'success', code: 'AC-7' }, stored: 'AC-7' });
+  });
+
+  it('skips the host when the page says hasBotimAuthcode=1, and outside the super-app', async () => {
+    const fetch = authorised();
+    expect(await fetchAuthCode(superApp(fakeSuperApp().api, fetch), 'hasBotimAuthcode=1')).toEqual({ outcome: { status: 'skipped' }, stored: null });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await fetchAuthCode(browserBridge())).toEqual({ outcome: { status: 'skipped' }, stored: null });
+  });
+
+  it('stores nothing when the authorisation fails', async () => {
+    const refusing = superApp(fakeSuperApp({ openAuthorization: async () => ({}) }).api, vi.fn(async () => new Response(JSON.stringify({ data: { type: 'authorize' } }))));
+    expect(await fetchAuthCode(refusing, 'hasBotimAuthcode=0')).toEqual({ outcome: { status: 'fail' }, stored: null });
   });
 });
