@@ -183,6 +183,7 @@ const library = (elements) => ({
     'sdk/draws': 'sdk/draws/index.ts',
     'sdk/instant': 'sdk/instant/index.ts',
     'sdk/socket': 'sdk/socket/index.ts',
+    'sdk/host': 'sdk/host/index.ts',
     ...(existsSync('elements/index.ts') ? { 'elements/index': 'elements/index.ts', 'elements/define': 'elements/define.ts' } : {}),
     ...(elements ? elementDefineEntries(elements.elementModules()) : {}),
   },

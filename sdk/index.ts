@@ -10,6 +10,7 @@
 export { createClient, type NlClient, type ClientOptions, type CallOptions } from './client/create-client';
 export { appPlatform, APP_PLATFORM_QUERY, type AppPlatformSource } from './client/app-platform';
 export type { ClientEvents, DialogName, ToastEvent, SocketChangeType, SocketMessage, SocketState } from './client/events';
+export type { HostBridge, HostKind, LocationResult, ChooseFileRequest, ChooseFileResult, ChosenFile, UploadFileRequest, UploadFileResult, PaymentRequest, PaymentResult, AuthorizeRequest, AuthorizeResult } from './host/host-bridge';
 // Every command's types; the values (the whole table, every schema) are the entry
 // `@nl/lottery/sdk/commands`, since `client.call` loads each domain's schemas on demand.
 export type * from './commands';

@@ -23,6 +23,9 @@ import { registerPartnerCors } from './security/partner-cors';
 import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
+import { hostSimulatorRoutes } from './providers/super-app/simulator-routes';
+import { settleHostTrade } from './domains/deposits/host-trade';
+import { HostOAuthSimulator } from './providers/super-app/host-oauth';
 
 export interface BuildAppOptions {
   db: Database;
@@ -98,6 +101,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const providers = resolveProviders(options.db, clock, options.providers, { geoVerifierKey: config.geo.verifierKey });
   refuseSimulatorsInProduction(app, config, providers);
   const events = options.events ?? new InProcessEventBus();
+  // The super-app's OAuth server, simulated (providers/super-app/host-oauth.ts).
+  const hostOAuth = new HostOAuthSimulator();
   // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
   // gateway's JSON and the site alike; registered first so it covers every route.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -128,6 +133,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (config.liveChat && providers.chat instanceof LiveChatSimulator) app.register(liveChatSimulatorRoutes, { simulator: providers.chat });
   // Development only: read what the outbox simulator "sent" (verification codes).
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
+  // Development and demos only: the super-app and native-shell simulators that host the product
+  // (issue 22); the super-app's payment backend settles the trades its sheet was handed.
+  if (config.devTools) {
+    app.register(hostSimulatorRoutes, { settleTrade: (result) => settleHostTrade({ db: options.db, clock, events }, result), oauth: hostOAuth, clock });
+  }
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
   app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });
   app.register(siteRoutes, { siteDir: config.siteDir });

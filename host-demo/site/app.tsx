@@ -75,6 +75,27 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   // The in-app header's code loads only on the native app's pages.
   const appHeader = Boolean(route.appHeader);
   useEffect(() => void (appHeader && loadElements(['app-header'])), [appHeader]);
+  // In the super-app mini-program: the bottom tab bar where SPEC §2 puts it, no header on login and registration.
+  const miniProgram = useMiniProgram(client);
+  const tabBar = miniProgram && Boolean(route.miniProgram?.tabBar);
+  useEffect(() => void (tabBar && loadElements(['tab-bar'])), [tabBar]);
+  const hideHeader = route.hideHeader || (miniProgram && route.miniProgram?.hideHeader);
+  // SPEC §4 Host app: login and registration first fetch the host's authorisation code (kept in
+  // session storage as botimAuthCode), unless the page says hasBotimAuthcode=1.
+  const fetchesHostCode = miniProgram && (route.name === 'login' || route.name === 'register');
+  useEffect(() => {
+    if (!fetchesHostCode) return;
+    void Promise.all([client.host(), import('../../sdk/host/host-login')]).then(([host, { fetchHostAuthCode }]) =>
+      fetchHostAuthCode({
+        host,
+        storage: window.sessionStorage,
+        query: current.query,
+        request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}/botim/loginMethod`, lang: language === 'ar-AE' ? 'ar' : 'en' },
+      }),
+    );
+    // Once per arrival on the page, not per re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchesHostCode, current.href]);
   const page = (
     <PageBoundary client={client} onRetry={retryPages} resetKey={current.href}>
       {() => {
@@ -92,7 +113,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       <SkipLink client={client} />
       {/* First in the page although it shows at the bottom: its Accept is the first Tab stop after the skip link, not the last (issue 21). */}
       <nl-cookie-notice />
-      {!route.hideHeader && <nl-header />}
+      {!hideHeader && <nl-header />}
       {route.appHeader && (
         <nl-app-header
           heading={t(route.titleKey)}
@@ -111,6 +132,7 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
         )}
       </main>
       {!route.hideFooter && <nl-footer version={__APP_VERSION__} />}
+      {tabBar && <nl-tab-bar business-line="botim" active-path={current.href} />}
       {route.loginDialog && !user && !loginDialogClosed && (
         <LoginDialog client={client} returnPath={current.href} onClose={() => setLoginDialogClosed(true)} />
       )}
@@ -132,4 +154,20 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
       <ToastHost client={client} />
     </>
   );
+}
+
+/** Whether the site runs in the super-app mini-program (the SDK's host bridge, detected once). */
+function useMiniProgram(client: NlClient): boolean {
+  const [superApp, setSuperApp] = useState(false);
+  useEffect(() => {
+    let live = true;
+    client.host().then(
+      (host) => live && setSuperApp(host.kind === 'super-app'),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return superApp;
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { appPlatform, createClient, type PlatformCode } from '../../sdk';
+import { appPlatform, createClient, type HostKind, type PlatformCode } from '../../sdk';
 import { ELEMENTS, setDefaultClient } from '../../elements';
 import { translationsFor } from '../../sdk/i18n';
 import { App } from './app';
@@ -10,7 +10,7 @@ import { isAppPath } from './routing/route-table';
  * The reference site: one SDK client for the page, the history router over the route table, and
  * the React shell that composes the <nl-*> elements into pages.
  */
-const client = createClient({ baseUrl: '/', ...platformOption() });
+const client = createClient({ baseUrl: '/', ...platformOption(), ...superAppOption() });
 setDefaultClient(client);
 // The header tops almost every page: defined first (index.html preloads its code).
 void ELEMENTS.header.load();
@@ -44,4 +44,19 @@ function platformOption(): { platform?: PlatformCode } {
     // Storage refused (a private webview): the page's own finding still counts.
   }
   return seen ? { platform: seen } : {};
+}
+
+/**
+ * The super-app, when its simulator frames the site (`/simulators/super-app`): a frame cannot
+ * carry `mpadapter` in its user agent, so the simulator puts `host=mpadapter` in the address,
+ * kept for the tab as the platform is. A real super-app's user agent is detected by the SDK.
+ */
+function superAppOption(): { hostKind?: HostKind } {
+  const KEY = 'nl_host';
+  try {
+    if (new URLSearchParams(location.search).get('host') === 'mpadapter') sessionStorage.setItem(KEY, 'super-app');
+    return sessionStorage.getItem(KEY) === 'super-app' ? { hostKind: 'super-app' } : {};
+  } catch {
+    return new URLSearchParams(location.search).get('host') === 'mpadapter' ? { hostKind: 'super-app' } : {};
+  }
 }

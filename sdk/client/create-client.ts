@@ -11,6 +11,7 @@ import { GEO_POPUP_CLOSED_KEY } from '../geo/geo-popup';
 import type { ClientGeoSession } from '../geo/geo-session';
 import { GEO_UNKNOWN, isGeoSnapshotValid, type GeoSnapshot } from '../geo/geo-status';
 import type { LocationBridge } from '../geo/location-bridge';
+import type { HostBridge, HostKind } from '../host/host-bridge';
 import { LanguageStore, directionOf, type Language } from '../i18n/language';
 import { createSession } from '../session/session';
 import { Store } from '../stores/store';
@@ -35,8 +36,20 @@ export interface ClientOptions {
    * the verifier (010001 geoVerifyPath).
    */
   geoToken?: () => Promise<string | null>;
-  /** Where the device is (DESIGN host bridges). Default: the browser's `navigator.geolocation`. */
+  /** Where the device is (DESIGN host bridges). Default: the host bridge's `getLocation`. */
   geolocation?: LocationBridge;
+  /**
+   * The host running the product (`sdk/host`): location, file picking, uploads, the host's payment
+   * sheet and OAuth. Default: detected once on first use, the super-app when the user agent has
+   * `mpadapter`, the native app when `platform` is 1 or 2, else the browser.
+   * @example createClient({ host: superAppBridge({ timers, storage, fetch }) })
+   */
+  host?: HostBridge;
+  /**
+   * Which host runs the page, when the page knows better than the user agent (a simulator's frame
+   * cannot carry `mpadapter` in its user agent). Default: detected.
+   */
+  hostKind?: HostKind;
   /**
    * Error monitoring: receives every non-zero gateway code (SPEC §8) and every error an element
    * throws, without personal data (`sdk/telemetry/telemetry.ts`). Default: none, nothing is sent.
@@ -86,6 +99,7 @@ export function createClient(options: ClientOptions = {}) {
   /** SPEC §3 geo state, kept by the geo module (sdk/geo/geo-session.ts), loaded on the first geo-checked command. */
   const geo = new Store<GeoSnapshot>(GEO_UNKNOWN);
   let geoSession: Promise<ClientGeoSession> | null = null;
+  let hostBridge: Promise<HostBridge> | null = null;
   // A logged-out player has no balance to show.
   userInfo.subscribe(() => {
     if (!userInfo.getSnapshot()) balance.set(null);
@@ -123,6 +137,16 @@ export function createClient(options: ClientOptions = {}) {
     events.on('error-reported', ({ code, command }) => sendSafely(() => errorReporter.report({ kind: 'gateway', code, command, path: pathOnly(env.currentPath()) })));
   }
 
+  /** The host bridge, detected and loaded (sdk/host) once; a failed load is tried again. */
+  function hostOf(): Promise<HostBridge> {
+    if (options.host) return Promise.resolve(options.host);
+    const loading = (hostBridge ??= import('../host/create-host-bridge').then((m) =>
+      m.hostBridgeFor({ env, platform, kind: options.hostKind, userAgent: (globalThis as { navigator?: Navigator }).navigator?.userAgent ?? '' }),
+    ));
+    loading.catch(() => (hostBridge = null));
+    return loading;
+  }
+
   /** The geo module of this client, loaded (sdk/geo/geo-session.ts) and made once; a failed load is tried again. */
   function geoSessionOf(): Promise<ClientGeoSession> {
     const session = (geoSession ??= import('../geo/geo-session').then((m) =>
@@ -133,7 +157,9 @@ export function createClient(options: ClientOptions = {}) {
         userInfo,
         snapshot: geo.getSnapshot,
         baseUrl: options.baseUrl,
-        geolocation: options.geolocation,
+        geolocation: options.geolocation ?? {
+          currentPosition: (o) => Promise.all([hostOf(), import('../host/create-host-bridge')]).then(([host, m]) => host.getLocation(o?.fresh ? { expireTime: 0 } : {}).then(m.positionOf)),
+        },
         config: () => systemConfig.getSnapshot(),
         sessionToken: () => userInfo.token(),
         publish: (next) => geo.set(next),
@@ -246,6 +272,11 @@ export function createClient(options: ClientOptions = {}) {
     geoPopupClosed(): void {
       env.storage.setItem(GEO_POPUP_CLOSED_KEY, String(env.clock.now()));
     },
+    /**
+     * The host bridge (browser, super-app or native app), detected once (`sdk/host`).
+     * @example const host = await client.host(); if (host.hostPayment) await host.requestPayment({ tradeId });
+     */
+    host: hostOf,
     /** Login completion, logout and the inactivity rule. */
     session,
     /**

@@ -137,6 +137,9 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   // Issue 19's last items (h2-content): nl-account-migration (the accountMigration page) and the
   // order detail's refund state took elements to 160.3 (160 -> 162) and elements/define to 149.6
   // (149 -> 151); every element is in these two entries by design, so each new page adds to them.
+  // Issue 22's host bridge (branch h2-bridge) adds a whole element, <nl-tab-bar> (the mini-program's
+  // bottom tab bar), and the deposit's super-app payment dialogs: elements measured 160.1
+  // (160 -> 162) and nl-elements.js 305.3 (305 -> 308). The bridges themselves load on demand.
   { name: 'sdk', file: 'dist/sdk/index.js', budgetKiB: 25 },
   { name: 'sdk/commands', file: 'dist/sdk/commands.js', budgetKiB: 22 },
   { name: 'sdk/i18n', file: 'dist/sdk/i18n.js', budgetKiB: 18 },
@@ -164,7 +167,7 @@ export interface ScriptLoad {
 /** The script build's budgets, beside the library's; the same test enforces them. */
 export const SCRIPT_LOADS: readonly ScriptLoad[] = [
   { name: 'script: one game element with React (nl-embed + nl-pick3)', files: ['dist/script/nl-embed.js', 'dist/script/nl-pick3.js'], budgetKiB: 136 },
-  { name: 'script: every element (nl-elements.js)', files: ['dist/script/nl-elements.js'], budgetKiB: 305 },
+  { name: 'script: every element (nl-elements.js)', files: ['dist/script/nl-elements.js'], budgetKiB: 308 },
 ];
 
 /** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in minified ES modules; `import("…")` loads on demand and is not one. */

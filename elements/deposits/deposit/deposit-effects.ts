@@ -41,9 +41,14 @@ function openAnswer(result: CallResult<PaymentReply>): OpenAnswer {
 export function depositEffects(client: NlClient, host: EventTarget, returnUrl: string): DepositEffects {
   return {
     async open(amount, couponId) {
-      return openAnswer(
-        await client.call('recharge', { amount, ...RECHARGE_REQUEST, returnUrl, idempotencyKey: newIdempotencyKey(), ...(couponId ? { couponId } : {}) }, { hideToast: true }),
-      );
+      const [answer, bridge] = await Promise.all([
+        client.call('recharge', { amount, ...RECHARGE_REQUEST, returnUrl, idempotencyKey: newIdempotencyKey(), ...(couponId ? { couponId } : {}) }, { hideToast: true }).then(openAnswer),
+        client.host(),
+      ]);
+      // In the super-app the trade goes to the host's payment sheet instead of the card form (SPEC §7).
+      if (answer.kind !== 'opened' || !bridge.hostPayment) return answer;
+      const paid = await bridge.requestPayment({ tradeId: answer.gatewayId, loading: true });
+      return { kind: 'host-paid', gatewayId: answer.gatewayId, status: paid.status === 'success' || paid.status === 'timeout' ? paid.status : 'fail' };
     },
     async pay({ gatewayId, amount, payment }) {
       const result =

@@ -44,6 +44,7 @@ export interface NlDepositElement extends NlElement {
  * @csspart dialog - A dialog panel (card entry, CVV, confirmations).
  * @csspart confirm - A confirmation dialog (leaving the card form, replacing an existing card).
  * @csspart payment-frame - The full-screen payment frame with the acquirer's page.
+ * @csspart host-pay - The super-app payment dialogs: pay-fail and pay-timeout (`data-dialog`).
  * @csspart status - The panel shown while the deposit's status is checked.
  * @csspart result - The outcome panel: success, failure, time-out or deposit limit.
  * @csspart form-error - A failure that belongs to no single field.

@@ -84,6 +84,11 @@ export interface DepositState {
   paidWith: 'new' | 'saved';
   /** Status watches started so far. */
   watches: number;
+  /**
+   * The super-app's payment sheet ended without a payment (SPEC §8): `pay-fail` (the dialog over
+   * the amount step) or `pay-timeout` (the dialog offering to view the transactions or refresh).
+   */
+  hostDialog?: 'pay-fail' | 'pay-timeout' | null;
 }
 
 /** What 420544 answered: a deposit to pay, the acquirer's page, the deposit limit, or a refusal. */
@@ -91,6 +96,8 @@ export type OpenAnswer =
   | { kind: 'opened'; gatewayId: string }
   | { kind: 'frame'; gatewayId: string; frame: FrameContent }
   | { kind: 'limit'; gatewayId: string | null }
+  /** The super-app paid the trade in its own sheet (requestPayment) instead of the card form. */
+  | { kind: 'host-paid'; gatewayId: string; status: 'success' | 'fail' | 'timeout' }
   /** `error` null: no gateway id and no reason; what is shown stays as it is. */
   | { kind: 'refused'; error: DepositMessage | null };
 
@@ -111,6 +118,7 @@ export type DepositEvent =
   | { type: 'cardReplaceCancelled' }
   | { type: 'startAgainRequested' }
   | { type: 'refreshRequested' }
+  | { type: 'hostDialogClosed' }
   | { type: 'frameClosed' }
   | { type: 'frameFinished' }
   | { type: 'openAnswered'; answer: OpenAnswer }
@@ -237,7 +245,10 @@ export function depositReducer(state: DepositState, event: DepositEvent): Deposi
       return { ...state, step: AMOUNT };
     case 'refreshRequested':
       if (step.name !== 'timeout') return state;
-      return watching(state, step.gatewayId, step.amount);
+      return watching({ ...state, hostDialog: null }, step.gatewayId, step.amount);
+    case 'hostDialogClosed':
+      if (!state.hostDialog) return state;
+      return { ...state, hostDialog: null };
     case 'frameClosed':
       if (!state.frame) return state;
       return { ...state, frame: null };
@@ -260,6 +271,13 @@ function opened(state: DepositState, answer: OpenAnswer): DepositState {
   if (!request || request.kind === 'pay') return state;
   const settled: DepositState = { ...state, request: null };
   if (answer.kind === 'frame') return watching({ ...settled, frame: answer.frame }, answer.gatewayId, request.amount);
+  if (answer.kind === 'host-paid') {
+    // SPEC §8: paid, the status watch confirms it; failed, the pay-fail dialog over the amount
+    // step; timed out, the pay-timeout dialog over the time-out screen (view or refresh).
+    if (answer.status === 'success') return watching({ ...settled, hostDialog: null }, answer.gatewayId, request.amount);
+    if (answer.status === 'fail') return { ...settled, step: AMOUNT, hostDialog: 'pay-fail' };
+    return { ...settled, step: { name: 'timeout', gatewayId: answer.gatewayId, amount: request.amount }, hostDialog: 'pay-timeout' };
+  }
   // The SDK's error policy opens the deposit self-exclusion dialog (SPEC §8); the flow stops.
   if (answer.kind === 'limit') return { ...settled, step: LIMIT };
   if (request.kind === 'open') {
@@ -328,8 +346,13 @@ function failed(gatewayId: string | null, reason: DepositFailureReason, message:
 export function depositNotices(state: DepositState, event: DepositEvent): DepositNotice[] {
   if (depositReducer(state, event) === state) return [];
   switch (event.type) {
-    case 'openAnswered':
-      return event.answer.kind === 'limit' ? [failed(event.answer.gatewayId, 'deposit-limit', null)] : [];
+    case 'openAnswered': {
+      const { answer } = event;
+      if (answer.kind === 'limit') return [failed(answer.gatewayId, 'deposit-limit', null)];
+      if (answer.kind === 'host-paid' && answer.status === 'fail') return [failed(answer.gatewayId, 'declined', null)];
+      if (answer.kind === 'host-paid' && answer.status === 'timeout') return [{ kind: 'timed-out', detail: { gatewayId: answer.gatewayId } }];
+      return [];
+    }
     case 'paymentAnswered': {
       const { gatewayId, payment } = state.request as PayRequest;
       const card = payment.kind;

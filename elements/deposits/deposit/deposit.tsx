@@ -23,6 +23,7 @@ import { PaymentFrame } from './payment-frame';
 import { PlayerGate } from './player-gate';
 import { SuccessPanel } from './success-panel';
 import { TimeoutPanel } from './timeout-panel';
+import { HostPayDialogs } from './host-pay-dialogs';
 import { useDepositFlow } from './use-deposit-flow';
 import { useLeaveGuard } from './use-leave-guard';
 import './deposit-events';
@@ -227,6 +228,7 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
           onKeep={() => send({ type: 'cardReplaceCancelled' })}
         />
       ) : null}
+      <HostPayDialogs dialog={state.hostDialog} onClose={() => send({ type: 'hostDialogClosed' })} onRefresh={() => send({ type: 'refreshRequested' })} />
       {frame ? <PaymentFrame content={frame} onClose={() => send({ type: 'frameClosed' })} onFinished={() => send({ type: 'frameFinished' })} /> : null}
     </>
   );

@@ -87,6 +87,12 @@ export interface RouteDefinition {
   hideComplianceDialogs?: boolean;
   /** Keep the scroll position on navigation (SPEC §2: only the orders page does). */
   keepScroll?: boolean;
+  /**
+   * In the super-app mini-program (SPEC §2 Layout): `tabBar`, the bottom tab bar `<nl-tab-bar>`
+   * from the server's botim tabs (home, LotteryPlay, results, appUserInfo); `hideHeader`, no site
+   * header (login and registration).
+   */
+  miniProgram?: { tabBar?: boolean; hideHeader?: boolean };
 }
 
 /**
@@ -232,9 +238,10 @@ const gameRoute = (game: CatalogueGame): RouteDefinition => {
 };
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { ...at('home'), page: 'home', ...described('home'), requiresLogin: false },
-  { ...at('draws'), page: 'results', ...described('draws'), requiresLogin: false },
-  { ...at('result'), page: 'results', accepts: isGame, ...described('result'), requiresLogin: false },
+  { ...at('home'), page: 'home', ...described('home'), requiresLogin: false, miniProgram: { tabBar: true } },
+  // The results list too: the bar's own Results tab leads there, and the bar must not vanish under it.
+  { ...at('draws'), page: 'results', ...described('draws'), requiresLogin: false, miniProgram: { tabBar: true } },
+  { ...at('result'), page: 'results', accepts: isGame, ...described('result'), requiresLogin: false, miniProgram: { tabBar: true } },
   {
     ...at('drawVerify'),
     ...element('draw-verifier', (_p, q) => {
@@ -255,11 +262,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Accounts (SPEC §2): login, registration steps, password recovery.
   // A partner page's address goes to <nl-login> as it is: the gateway checks it against its
   // allow-list when the player is sent back (100230); any other value must be a path of this site.
-  { ...at('login'), ...element('login', (_p, q) => ({ redirect: loginReturn(q.get(RETURN_PATH_QUERY)) })), ...described('login'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('register'), ...registerStep('identity'), ...described('register'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerAddress'), ...registerStep('address'), ...described('registerAddress'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerVerification'), ...registerStep('verify'), ...described('registerVerification'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
-  { ...at('registerSuccess'), ...registerStep('success'), ...described('registerSuccess'), hideComplianceDialogs: true, requiresLogin: false },
+  { ...at('login'), ...element('login', (_p, q) => ({ redirect: loginReturn(q.get(RETURN_PATH_QUERY)) })), ...described('login'), hideComplianceDialogs: true, miniProgram: { hideHeader: true }, requiresLogin: false, guestOnly: true },
+  { ...at('register'), ...registerStep('identity'), ...described('register'), hideComplianceDialogs: true, miniProgram: { hideHeader: true }, requiresLogin: false, guestOnly: true },
+  { ...at('registerAddress'), ...registerStep('address'), ...described('registerAddress'), hideComplianceDialogs: true, miniProgram: { hideHeader: true }, requiresLogin: false, guestOnly: true },
+  { ...at('registerVerification'), ...registerStep('verify'), ...described('registerVerification'), hideComplianceDialogs: true, miniProgram: { hideHeader: true }, requiresLogin: false, guestOnly: true },
+  { ...at('registerSuccess'), ...registerStep('success'), ...described('registerSuccess'), hideComplianceDialogs: true, miniProgram: { hideHeader: true }, requiresLogin: false },
   { ...at('forgotPassword'), ...element('forgot-password'), ...described('forgotPassword'), hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
   {
     ...at('resetPassword'),
@@ -333,13 +340,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     loginReturnPath: NOTIFICATION_LIST_SHORT_PATH,
   },
   // My profile inside the native app: the profile's own element under the in-app header.
-  { ...at('appUserInfo'), ...element('my-profile'), ...variantOf('myProfile', 'myProfile'), requiresLogin: true, ...APP_SCREEN },
+  { ...at('appUserInfo'), ...element('my-profile'), ...variantOf('myProfile', 'myProfile'), requiresLogin: true, ...APP_SCREEN, miniProgram: { tabBar: true } },
   // Account migration (SPEC §2, login required): the previous platform's accounts (001006), moved with 600701.
   { ...at('accountMigration'), ...element('account-migration'), ...described('accountMigration'), ...ACCOUNT_PAGE },
   { ...at('bindBankCard'), ...element('saved-cards'), ...described('bindBankCard'), ...LOGIN_REQUIRED },
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
-  { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false },
+  { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false, miniProgram: { tabBar: true } },
   notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
   // Scratch cards (issue 20): the list is the game grid of the scratch category; each game's page
   // is <nl-scratch-card>. SPEC §2: pages reachable without login; buying asks for it.

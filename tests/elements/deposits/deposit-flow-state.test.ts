@@ -45,6 +45,9 @@ const FAILURE = after(CHECKING, { type: 'statusKnown', watch: 1, end: { status: 
 const TIMEOUT = timeout(CHECKING);
 const TIMEOUT_ON_BANK_PAGE = timeout(ON_BANK_PAGE);
 const LIMIT = after(OPENING, { type: 'openAnswered', answer: { kind: 'limit', gatewayId: 'G-1' } });
+/** In the super-app: the trade G-1 handed to requestPayment, which failed or timed out. */
+const HOST_FAIL = after(OPENING, { type: 'openAnswered', answer: { kind: 'host-paid', gatewayId: 'G-1', status: 'fail' } });
+const HOST_TIMEOUT = after(OPENING, { type: 'openAnswered', answer: { kind: 'host-paid', gatewayId: 'G-1', status: 'timeout' } });
 
 describe('where the deposit page starts', () => {
   it('at the amount step, the box holding the amount the page was given', () => {
@@ -339,6 +342,32 @@ describe('after the outcome', () => {
   });
 });
 
+describe('the super-app\'s payment sheet (requestPayment, SPEC §8)', () => {
+  it('a paid trade is confirmed by the status checks, as a card payment is', () => {
+    const paid = after(OPENING, { type: 'openAnswered', answer: { kind: 'host-paid', gatewayId: 'G-1', status: 'success' } });
+    expect(paid.step).toEqual({ name: 'checking', gatewayId: 'G-1', amount: 10_000, watch: 1 });
+    expect(paid.hostDialog).toBeNull();
+  });
+
+  it('a failed trade opens the pay-fail dialog over the amount step and tells nl-deposit-failed', () => {
+    expect(HOST_FAIL.step).toEqual({ name: 'amount' });
+    expect(HOST_FAIL.hostDialog).toBe('pay-fail');
+    expect(depositNotices(OPENING, { type: 'openAnswered', answer: { kind: 'host-paid', gatewayId: 'G-1', status: 'fail' } })).toEqual([
+      { kind: 'failed', detail: { gatewayId: 'G-1', reason: 'declined', message: null } },
+    ]);
+    expect(after(HOST_FAIL, { type: 'hostDialogClosed' }).hostDialog).toBeNull();
+  });
+
+  it('a timed-out trade opens the pay-timeout dialog on the time-out step; Refresh closes it and checks the status', () => {
+    expect(HOST_TIMEOUT.step).toEqual({ name: 'timeout', gatewayId: 'G-1', amount: 10_000 });
+    expect(HOST_TIMEOUT.hostDialog).toBe('pay-timeout');
+    expect(depositNotices(OPENING, { type: 'openAnswered', answer: { kind: 'host-paid', gatewayId: 'G-1', status: 'timeout' } })).toEqual([{ kind: 'timed-out', detail: { gatewayId: 'G-1' } }]);
+    const refreshed = after(HOST_TIMEOUT, { type: 'refreshRequested' });
+    expect(refreshed.step).toEqual({ name: 'checking', gatewayId: 'G-1', amount: 10_000, watch: 1 });
+    expect(refreshed.hostDialog).toBeNull();
+  });
+});
+
 describe('an event that does not apply where the flow is changes nothing and tells nobody', () => {
   const STATES: Record<string, DepositState> = {
     amount: FRESH,
@@ -358,10 +387,12 @@ describe('an event that does not apply where the flow is changes nothing and tel
     timeout: TIMEOUT,
     'timeout on the bank page': TIMEOUT_ON_BANK_PAGE,
     limit: LIMIT,
+    'host pay-fail': HOST_FAIL,
+    'host pay-timeout': HOST_TIMEOUT,
   };
   /** Each event, and the only states that take it. */
   const TAKEN_IN: [DepositEvent, string[]][] = [
-    [{ type: 'amountChosen', amount: 5_000 }, ['amount']],
+    [{ type: 'amountChosen', amount: 5_000 }, ['amount', 'host pay-fail']],
     [{ type: 'amountChangeRequested' }, ['card']],
     [{ type: 'cardChosen', choice: { kind: 'new' } }, ['card']],
     [{ type: 'formDirtyChanged', dirty: true }, ['new-card form', 'saved-card form']],
@@ -372,7 +403,8 @@ describe('an event that does not apply where the flow is changes nothing and tel
     [{ type: 'cardReplaceConfirmed' }, ['asking to replace']],
     [{ type: 'cardReplaceCancelled' }, ['asking to replace']],
     [{ type: 'startAgainRequested' }, ['success', 'failure', 'limit']],
-    [{ type: 'refreshRequested' }, ['timeout', 'timeout on the bank page']],
+    [{ type: 'refreshRequested' }, ['timeout', 'timeout on the bank page', 'host pay-timeout']],
+    [{ type: 'hostDialogClosed' }, ['host pay-fail', 'host pay-timeout']],
     [{ type: 'frameClosed' }, ['on the bank page', 'timeout on the bank page']],
     [{ type: 'frameFinished' }, ['on the bank page', 'timeout on the bank page']],
     [{ type: 'openAnswered', answer: { kind: 'opened', gatewayId: 'G-2' } }, ['opening', 'renewing']],
@@ -396,7 +428,7 @@ describe('an event that does not apply where the flow is changes nothing and tel
     const types: Record<DepositEvent['type'], true> = {
       amountChosen: true, amountChangeRequested: true, cardChosen: true, formDirtyChanged: true, dialogCloseRequested: true, leaveConfirmed: true, leaveCancelled: true,
       paymentSubmitted: true, cardReplaceConfirmed: true, cardReplaceCancelled: true, startAgainRequested: true, refreshRequested: true, frameClosed: true, frameFinished: true,
-      openAnswered: true, paymentAnswered: true, statusKnown: true,
+      openAnswered: true, paymentAnswered: true, statusKnown: true, hostDialogClosed: true,
     };
     expect(TAKEN_IN.map(([event]) => event.type).sort()).toEqual(Object.keys(types).sort());
   });

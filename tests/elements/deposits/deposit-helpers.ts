@@ -3,7 +3,7 @@
  * (tests/support/fake-gateway.ts) with timers on a clock the test moves, fixtures that satisfy the
  * deposits contract (sdk/commands/deposits.ts), and small DOM helpers.
  */
-import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type SavedCard, type ToastEvent, type UserInfo, type Analytics } from '../../../sdk';
+import { USER_INFO_KEY, createClient, memoryStorage, type NlClient, type SavedCard, type ToastEvent, type UserInfo, type Analytics, type HostBridge } from '../../../sdk';
 import type { FakeGateway, Reply } from '../../support/fake-gateway';
 import { manualTime } from '../../support/manual-time';
 import { PLAYER } from '../helpers';
@@ -51,7 +51,7 @@ export function openingGateways(): Reply {
  * A client over the fake gateway with a stored player, a fixed path and timers the test moves
  * (`timers.advance(ms)`, tests/support/manual-time.ts); the client's clock stays at `now`.
  */
-export function depositClient(gateway: FakeGateway, options: { user?: UserInfo | null; language?: 'en-US' | 'ar-AE'; now?: number; analytics?: Analytics } = {}) {
+export function depositClient(gateway: FakeGateway, options: { user?: UserInfo | null; language?: 'en-US' | 'ar-AE'; now?: number; analytics?: Analytics; host?: HostBridge } = {}) {
   const storage = memoryStorage();
   const user = options.user === undefined ? PLAYER : options.user;
   if (user) storage.setItem(USER_INFO_KEY, JSON.stringify(user));
@@ -66,6 +66,7 @@ export function depositClient(gateway: FakeGateway, options: { user?: UserInfo |
       currentPath: () => '/account/deposit',
     },
     analytics: options.analytics,
+    host: options.host,
   });
   const toasts: ToastEvent[] = [];
   client.events.on('toast', (toast) => toasts.push(toast));
