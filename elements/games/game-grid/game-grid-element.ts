@@ -23,6 +23,8 @@ export interface NlGameGridElement extends NlElement {
  * @csspart grid - The grid.
  * @csspart section - One category's section; `data-category` names it.
  * @csspart card - Each game card button.
+ * @csspart game-info - The body of the game info dialog a scratch card's or e-instant's card opens (icon, top prize, price range, Play demo, Play now).
+ * @csspart dialog - The game info dialog.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is nothing to list.
  */
