@@ -97,6 +97,25 @@ describe('<nl-game-grid>', () => {
     vi.restoreAllMocks();
   });
 
+  it('scrolls the section named by scroll-section into view once the games load, and puts the focus on its heading (home scrollToDom=e_instant)', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('data-category') ?? this.tagName);
+    });
+    const { root } = grid({ data: { apps: [...apps(4, 'lottery'), ...apps(5, 'scratch'), ...apps(2, 'e_instant')] } }, { 'scroll-section': 'e_instant' });
+    await until(() => scrolled.length === 1);
+    expect(scrolled).toEqual(['e_instant']);
+    const heading = root.querySelector('[data-category="e_instant"] .section-title');
+    expect(root.activeElement).toBe(heading);
+    expect(text(heading)).toBe('E-Instants');
+    // Without it, nothing scrolls.
+    document.body.innerHTML = '';
+    const plain = grid({ data: { apps: apps(2, 'e_instant') } });
+    await until(() => plain.root.querySelector('.nl-card'));
+    expect(scrolled).toHaveLength(1);
+    scrollIntoView.mockRestore();
+  });
+
   it('shows only the chosen category with the category attribute', async () => {
     const { root } = grid({ data: { apps: [...apps(2, 'lottery'), ...apps(6, 'scratch')] } }, { category: 'scratch' });
     const section = await until(() => root.querySelector('.grid-section'));

@@ -4,13 +4,14 @@ import { GameGrid, type GameGridProps } from './game-grid';
 /** Tag name of the game grid element. */
 export const GAME_GRID_TAG = 'nl-game-grid';
 
-/** Attributes `category` (lottery | scratch | e_instant) and `heading-level` (1 on a category's own page, else 2). */
-export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string', headingLevel: 'number' } };
+/** Attributes `category` (lottery | scratch | e_instant), `heading-level` (1 on a category's own page, else 2) and `scroll-section` (a category to scroll to). */
+export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string', headingLevel: 'number', scrollSection: 'string' } };
 
 /** The `<nl-game-grid>` element. */
 export interface NlGameGridElement extends NlElement {
   category: 'lottery' | 'scratch' | 'e_instant' | undefined;
   headingLevel: number | undefined;
+  scrollSection: 'lottery' | 'scratch' | 'e_instant' | undefined;
 }
 
 /**
