@@ -35,8 +35,9 @@ export function PasswordLoginForm({ onSuccess, onExcluded }: { onSuccess: (reply
     if (result.ok) return onSuccess(result.data);
     const excluded = excludedLoginOf(result.error);
     if (excluded) return onExcluded({ ...excluded, loginToWithdraw: () => client.call('passwordLogin', { ...data, purpose: 'withdraw' }, { hideToast: true }) });
+    // An e-mail never verified: the way on below says so itself, so the form shows no second error.
+    if (result.error.code === ErrorCode.emailUnverified && data.accountType === 'email') return setUnverified({ email: data.email.trim(), password: data.password });
     showAuthError(form, authErrorView(result.error, { flow: 'login', channel: data.accountType }));
-    if (result.error.code === ErrorCode.emailUnverified && data.accountType === 'email') setUnverified({ email: data.email.trim(), password: data.password });
   });
 
   const useMobile = () => {
