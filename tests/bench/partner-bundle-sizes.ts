@@ -144,8 +144,8 @@ export const PARTNER_ENTRIES: readonly PartnerEntry[] = [
   { name: 'sdk/draws', file: 'dist/sdk/draws.js', budgetKiB: 3 },
   { name: 'sdk/instant', file: 'dist/sdk/instant.js', budgetKiB: 3 },
   { name: 'sdk/socket', file: 'dist/sdk/socket.js', budgetKiB: 8 },
-  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 160 },
-  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 149 },
+  { name: 'elements', file: 'dist/elements/index.js', budgetKiB: 161 }, // +1: the game info dialog of instant-game cards and the verify-email way on of the login (issues 20, 21)
+  { name: 'elements/define', file: 'dist/elements/define.js', budgetKiB: 150 }, // +1: the same
   { name: 'elements/layout/footer/define (one element)', file: 'dist/elements/layout/footer/define.js', budgetKiB: 42 },
   { name: 'elements/withdrawals/withdraw/define', file: 'dist/elements/withdrawals/withdraw/define.js', budgetKiB: 50 },
 ];
