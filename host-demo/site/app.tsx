@@ -12,6 +12,7 @@ import { LoginDialog } from './layout/login-dialog';
 import { useLanguage, useTranslation } from './pages/use-translation';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { ToastHost } from './layout/toast-host';
+import pageStyles from './pages/page-styles';
 import { useSessionWiring } from './layout/use-session-wiring';
 import { useFocusOnNavigate } from './layout/use-focus-on-navigate';
 
@@ -122,7 +123,8 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
         />
       )}
       <main id={MAIN_ID} tabIndex={-1}>
-        {beside && createElement(beside.tag)}
+        {/* In the page's box, as the page below it: the session bar lines up with the game (issue 21). */}
+        {beside && <div className="page-beside" style={{ ...pageStyles.elementPage, paddingBlockEnd: 0 }}>{createElement(beside.tag)}</div>}
         {route.layout === 'account' ? (
           <AccountLayout client={client} currentPath={current.href.split('?')[0]!}>
             {page}

@@ -21,8 +21,12 @@ import { boundedString, maxChars } from '../validation/bounds';
  * refuses what the form refuses.
  */
 
-/** Why a code is sent; a code only works for the scene it was sent for. */
-export const CodeSceneSchema = z.enum(['register', 'login', 'reset-password', 'family']);
+/**
+ * Why a code is sent; a code only works for the scene it was sent for. 'verify-email': to the
+ * not yet verified e-mail address of an account (a player who registered by mobile); its ticket
+ * (001013) goes with the password in an e-mail login (100200 `emailTicket`), which verifies it.
+ */
+export const CodeSceneSchema = z.enum(['register', 'login', 'reset-password', 'family', 'verify-email']);
 export type CodeScene = z.infer<typeof CodeSceneSchema>;
 
 const codeSent = z.object({
@@ -145,7 +149,12 @@ export const register = defineCommand({
  */
 const loginPurposeField = z.optional(z.enum(['withdraw']));
 
-/** Logs in with e-mail or mobile and password; repeated failures lock the account for a while. */
+/**
+ * Logs in with e-mail or mobile and password; repeated failures lock the account for a while. An
+ * e-mail login to an account whose address is not verified answers 403000623 unless it carries
+ * `emailTicket`, a 'verify-email' ticket of 001013 for that address: then the address becomes
+ * verified and the login goes on.
+ */
 export const passwordLogin = defineCommand({
   code: '100200',
   name: 'passwordLogin',
@@ -155,7 +164,7 @@ export const passwordLogin = defineCommand({
   sessionExempt: true,
   encrypted: true,
   request: z.discriminatedUnion('accountType', [
-    z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField, purpose: loginPurposeField }),
+    z.object({ accountType: z.literal('email'), email: emailField, password: typedPasswordField, purpose: loginPurposeField, emailTicket: z.optional(ticketField) }),
     z.object({ accountType: z.literal('mobile'), countryCode: countryCodeField, mobile: mobileField, password: typedPasswordField, purpose: loginPurposeField }),
   ]),
   response: LoginReplySchema,

@@ -38,7 +38,14 @@ export const GameAppSchema = z.object({
 });
 export type GameApp = z.infer<typeof GameAppSchema>;
 
-/** One game app by showKey or appKey, with whether it is on sale. */
+/** `openType` of a player opening the game to play (its page): a suspended game answers 403000949. */
+export const OPEN_TO_PLAY = 1;
+
+/**
+ * One game app by showKey or appKey, with whether it is on sale. Opened to play
+ * (`openType: OPEN_TO_PLAY`), a game whose sales are suspended answers 403000949 (the
+ * sales-suspension dialog, then home).
+ */
 export const appInfo = defineCommand({
   code: '700005',
   name: 'appInfo',
@@ -49,7 +56,7 @@ export const appInfo = defineCommand({
     .object({
       showKey: z.optional(appKeyField),
       appKey: z.optional(appKeyField),
-      /** How the host opens the game; a small code the reference gateway does not use. */
+      /** How the host opens the game: {@link OPEN_TO_PLAY} (1) from its page; other small codes are not used. */
       openType: z.optional(intBetween(0, 99)),
       platform: z.optional(PlatformSchema),
       product: z.optional(productField),

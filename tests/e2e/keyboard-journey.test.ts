@@ -1,7 +1,9 @@
 /**
  * The player's journey by keyboard alone (issue 21, "Keyboard and screen reader"), in Chromium at
- * 390 px, in English and in Arabic: the home page's game rows, log in, buy a Pick 3 line, open an
- * order, the deposit form (new card, tabbed through) and a limit (wager in English, deposit in Arabic). Pages are opened by their
+ * 390 px in English and in Arabic, and at 1280 px in English: the home page's game rows, log in,
+ * buy a Pick 3 line, open an order, the deposit form (new card, tabbed through) and, on the phone,
+ * a limit (wager in English, deposit in Arabic; a limit cannot be set twice in its period, so the
+ * desktop run, the same player's, leaves it out). Pages are opened by their
  * address, as a keyboard user types it; everything on a page is reached with Tab and used with
  * Enter, Space and typing.
  *
@@ -18,7 +20,7 @@ import { DEMO_PASSWORD, DEMO_PLAYER_EMAIL } from '../../host-demo/server/seed/se
 import { sharedProductInBrowser } from './support/product-in-browser';
 import { ARTIFACTS_DIR } from './support/browser';
 import { confirmedVisitor } from './support/accounts';
-import { LANGUAGES, PHONE, type Language } from './support/languages';
+import { DESKTOP, LANGUAGES, PHONE, type Language, type Viewport } from './support/languages';
 import { passwordLogin, settleComplianceDialogs } from './support/session';
 
 const running = sharedProductInBrowser();
@@ -116,14 +118,24 @@ async function open(page: Page, path: string, ready: Locator): Promise<void> {
   await ready.waitFor();
 }
 
-describe.each(LANGUAGES)('the keyboard-only journey at 390 px ($language)', (language: Language) => {
+/**
+ * The runs: both languages on the phone, where most stops scroll, and English at 1280 px, the
+ * width the issue's tester used, where the header and menus are the desktop ones.
+ */
+const RUNS: { language: Language; viewport: Viewport; limit: 'wager' | 'deposit' | null }[] = [
+  { language: LANGUAGES[0], viewport: PHONE, limit: 'wager' },
+  { language: LANGUAGES[1], viewport: PHONE, limit: 'deposit' },
+  { language: LANGUAGES[0], viewport: DESKTOP, limit: null },
+];
+
+describe.each(RUNS.map((run) => ({ ...run, name: `${run.viewport.width} px (${run.language.language})` })))('the keyboard-only journey at $name', ({ language, viewport, limit }) => {
   const s = language.s;
   let page: Page;
 
   beforeAll(async () => {
     const context = await running.browser.newContext({
       locale: language.browserLocale,
-      viewport: { width: PHONE.width, height: PHONE.height },
+      viewport: { width: viewport.width, height: viewport.height },
       // Location access is needed to bet (SPEC §1): a position in Dubai.
       geolocation: { latitude: 25.2048, longitude: 55.2708 },
       permissions: ['geolocation'],
@@ -141,7 +153,7 @@ describe.each(LANGUAGES)('the keyboard-only journey at 390 px ($language)', (lan
     expect(count, 'the first row holds cards').toBeGreaterThan(2);
     // The last card of the first row sits beyond the screen's edge until it is focused.
     await tabTo(page, cards.nth(count - 1), 'the last card of the first game row');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-home-row-${language.language}-phone.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-home-row-${language.language}-${viewport.name}.png` });
   });
 
   it('logs in', async () => {
@@ -177,7 +189,7 @@ describe.each(LANGUAGES)('the keyboard-only journey at 390 px ($language)', (lan
     await tabTo(page, buy, 'Buy');
     await page.keyboard.press('Enter');
     await slip.locator('[part="success"]').waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-pick3-bought-${language.language}-phone.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-pick3-bought-${language.language}-${viewport.name}.png` });
   });
 
   it('opens the order just bought from the order list', async () => {
@@ -208,15 +220,15 @@ describe.each(LANGUAGES)('the keyboard-only journey at 390 px ($language)', (lan
     await page.keyboard.press('Tab');
     for (const field of fields) expect(await field.getAttribute('aria-invalid'), 'an untouched card field is not invalid').toBeNull();
     expect((await card.locator('.nl-field-error').allTextContents()).filter((message) => message.trim())).toEqual([]);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-card-form-${language.language}-phone.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-card-form-${language.language}-${viewport.name}.png` });
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
   });
 
-  // The same player in both languages: a wager limit cannot be changed again in its period, so
-  // the English run sets the wager limit and the Arabic one the deposit limit.
-  const kind = language.language === 'en-US' ? 'wager' : 'deposit';
-  it(`sets a ${kind} limit`, async () => {
+  // The same player in every run: a wager limit cannot be changed again in its period, so the
+  // English phone run sets the wager limit, the Arabic one the deposit limit, the desktop run none.
+  const kind = limit ?? 'wager';
+  if (limit !== null) it(`sets a ${kind} limit`, async () => {
     const tools = page.locator('nl-play-responsibly');
     const tab = tools.getByRole('tab', { name: s.responsiblePlay.tabs[`${kind}Limit`], exact: true });
     await open(page, `${routePath('playResponsibly')}?activeTabName=Player%20Controls`, tab);
@@ -236,6 +248,6 @@ describe.each(LANGUAGES)('the keyboard-only journey at 390 px ($language)', (lan
     await tabTo(page, tools.getByRole('button', { name: s.responsiblePlay.actions.confirm, exact: true }), 'Confirm');
     await page.keyboard.press('Enter');
     await tools.getByText(s.responsiblePlay.limit[`${kind}Success`].split('{{')[0]!.trim()).waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-${kind}-limit-${language.language}-phone.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/keyboard-${kind}-limit-${language.language}-${viewport.name}.png` });
   });
 });

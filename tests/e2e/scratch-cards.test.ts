@@ -47,7 +47,13 @@ describe('scratch cards in the browser', () => {
     const cards = page.locator('nl-game-grid [part="card"]');
     await expect.poll(() => cards.count()).toBe(3);
     await shot(page, `${tag}-list`);
+    // A card opens the game's info dialog (issue 20): top prize, price, Play now.
     await page.locator('nl-game-grid [data-app-key="golden-falcon"]').click();
+    const info = page.locator('nl-game-grid [part="game-info"]');
+    await info.waitFor();
+    expect(await info.locator('.game-info-price').textContent()).toBe(formatMoney(PRICE, language.language));
+    await shot(page, `${tag}-info`);
+    await info.getByRole('button', { name: s.games.info.playNow, exact: true }).click();
     await page.waitForURL(/\/lottery\/scratch-cards\/golden-falcon$/);
 
     const game = page.locator('nl-scratch-card');
@@ -103,6 +109,43 @@ describe('scratch cards in the browser', () => {
     // Nothing runs past the viewport: long hashes and the proof wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await shot(page, `${tag}-verified`);
+    await page.context().close();
+  });
+
+  it('takes a break with a card not scratched yet, and finds it revealed and its prize paid (SPEC §4, issue 20)', async () => {
+    const { s } = LANGUAGES[0];
+    const player = await passwordLogin(running.product.url, DEMO_PLAYER_EMAIL, DEMO_PASSWORD);
+    await settleComplianceDialogs(running.product.url, player);
+    const page = await visitorPage(running.browser, LANGUAGES[0], DESKTOP);
+    await actAs(page.context(), player);
+
+    // A card bought and left as it is.
+    await page.goto(at('/lottery/scratch-cards/golden-falcon'));
+    const game = page.locator('nl-scratch-card');
+    await game.getByRole('button', { name: s.instant.scratch.buy.replace('{{price}}', formatMoney(PRICE, 'en-US')) }).click();
+    await game.getByRole('button', { name: s.instant.scratch.revealAll }).waitFor();
+    type Card = { cardId: string; state: string; prize: number | null; autoScratched: boolean };
+    const cardsOf = async (token: string) => (await callGateway<{ items: Card[] }>(running.product.url, '101303', { appKey: 'golden-falcon', pageSize: 1 }, token)).items;
+    const [bought] = await cardsOf(player.sessionToken);
+    expect(bought).toMatchObject({ state: 'unscratched', prize: null });
+    const before = await totalBalance(player.sessionToken);
+
+    // The break, taken in the browser: 72 hours.
+    await page.goto(at('/Play-Responsibly?activeTabName=Player%20Controls'));
+    const tools = page.locator('nl-play-responsibly');
+    await tools.getByRole('tab', { name: s.responsiblePlay.tabs.takeABreak, exact: true }).click();
+    await tools.getByRole('radio', { name: s.responsiblePlay.duration.hours.replace('{{count}}', '72'), exact: true }).check();
+    await tools.getByRole('button', { name: s.responsiblePlay.actions.next, exact: true }).click();
+    await tools.getByRole('button', { name: s.responsiblePlay.actions.confirm, exact: true }).click();
+    await page.locator('nl-restriction-dialogs [data-dialog="take-a-break"]').waitFor({ timeout: 15_000 });
+    await shot(page, 'en-US-desktop-break');
+
+    // Logged in to withdraw, the only login the break allows: the card is revealed, its prize paid.
+    const withdrawOnly = await callGateway<{ sessionToken: string }>(running.product.url, '100200', { accountType: 'email', email: DEMO_PLAYER_EMAIL, password: DEMO_PASSWORD, purpose: 'withdraw' });
+    const [revealed] = await cardsOf(withdrawOnly.sessionToken);
+    expect(revealed).toMatchObject({ cardId: bought!.cardId, state: 'scratched', autoScratched: true });
+    expect(revealed!.prize).toEqual(expect.any(Number));
+    expect(await totalBalance(withdrawOnly.sessionToken)).toBe(before + revealed!.prize!);
     await page.context().close();
   });
 });

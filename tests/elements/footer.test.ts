@@ -40,8 +40,11 @@ describe('<nl-footer>', () => {
   it('footer shows the hotline and version 1.0.5', async () => {
     const { root } = footer();
     const hotline = await until(() => root.querySelector('.hotline'));
-    expect(text(hotline)).toBe('Hotline: 8002365');
+    expect(text(hotline)).toBe('Hotline: Call customer service on 8002365');
     expect(hotline.querySelector('a')?.getAttribute('href')).toBe('tel:8002365');
+    // Shown: "Hotline: 8002365"; the link's name says what the number is, also out of its sentence.
+    expect(text(hotline.querySelector('a'))).toBe('Call customer service on 8002365');
+    expect(text(hotline.querySelector('a .nl-visually-hidden'))).toBe('Call customer service on');
     expect(text(root.querySelector('.version'))).toBe('Version 1.0.5');
   });
 
@@ -135,6 +138,7 @@ describe('<nl-footer>', () => {
     await until(() => text(root.querySelector('.version')) === 'الإصدار 1.0.5');
     expect(root.querySelector('.version [dir="ltr"]')?.textContent).toBe('1.0.5');
     expect(root.querySelector('.hotline [dir="ltr"]')?.textContent).toBe('8002365');
+    expect(text(root.querySelector('.hotline a'))).toBe('اتصل بخدمة العملاء على الرقم 8002365');
     expect(byName(root, 'من نحن')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/define';
 import { layoutClass, sectionLimit } from '../../elements';
-import { apps, byName, gameApp, makeClient, mount, shadow, styleSheetsOf, text, until } from './helpers';
+import { PLAYER, apps, byName, gameApp, makeClient, mount, shadow, styleSheetsOf, text, until } from './helpers';
 import { fakeGateway, type Reply } from '../support/fake-gateway';
 
 const APP_LIST = '700014';
@@ -97,6 +97,25 @@ describe('<nl-game-grid>', () => {
     vi.restoreAllMocks();
   });
 
+  it('scrolls the section named by scroll-section into view once the games load, and puts the focus on its heading (home scrollToDom=e_instant)', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('data-category') ?? this.tagName);
+    });
+    const { root } = grid({ data: { apps: [...apps(4, 'lottery'), ...apps(5, 'scratch'), ...apps(2, 'e_instant')] } }, { 'scroll-section': 'e_instant' });
+    await until(() => scrolled.length === 1);
+    expect(scrolled).toEqual(['e_instant']);
+    const heading = root.querySelector('[data-category="e_instant"] .section-title');
+    expect(root.activeElement).toBe(heading);
+    expect(text(heading)).toBe('E-Instants');
+    // Without it, nothing scrolls.
+    document.body.innerHTML = '';
+    const plain = grid({ data: { apps: apps(2, 'e_instant') } });
+    await until(() => plain.root.querySelector('.nl-card'));
+    expect(scrolled).toHaveLength(1);
+    scrollIntoView.mockRestore();
+  });
+
   it('shows only the chosen category with the category attribute', async () => {
     const { root } = grid({ data: { apps: [...apps(2, 'lottery'), ...apps(6, 'scratch')] } }, { category: 'scratch' });
     const section = await until(() => root.querySelector('.grid-section'));
@@ -114,15 +133,94 @@ describe('<nl-game-grid>', () => {
     expect(section.getAttribute('aria-labelledby')).toBe(section.querySelector('h1')!.id);
   });
 
-  it('emits nl-game-select with appKey and appPath when a card is clicked', async () => {
-    const { root, element } = grid({ data: { apps: [gameApp({ appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems', category: 'e_instant', lotteryType: null, appName: 'Desert Gems' })] } });
+  it('emits nl-game-select with appKey and appPath when a card is clicked, and opens a draw game at once', async () => {
+    const { root, element } = grid({ data: { apps: [gameApp()] } });
     const selected: unknown[] = [];
     const paths: string[] = [];
     element.addEventListener('nl-game-select', (event) => selected.push(event.detail));
     element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
     (await until(() => root.querySelector<HTMLButtonElement>('.nl-card'))).click();
-    expect(selected).toEqual([{ appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems' }]);
-    expect(paths).toEqual(['/lottery/e-instants/desert-gems']);
+    expect(selected).toEqual([{ appKey: 'pick3', appPath: '/lottery/pick3' }]);
+    expect(paths).toEqual(['/lottery/pick3']);
+    expect(root.querySelector('[part="game-info"]')).toBeNull();
+  });
+
+  describe('the game info dialog of an instant game (SPEC §2, §6)', () => {
+    const DESERT_GEMS = gameApp({
+      appKey: 'desert-gems', appPath: '/lottery/e-instants/desert-gems', demoUrl: '/lottery/e-instants/desert-gems/demo', category: 'e_instant', appType: 4,
+      lotteryType: null, appName: 'Desert Gems', minOrderAmount: 100, maxOrderAmount: 2_000, maxPrizeAmount: 5_000_000, loginStatus: 1, demoLoginStatus: 0,
+    });
+    const GOLDEN_FALCON = gameApp({ appKey: 'golden-falcon', appPath: '/lottery/scratch-cards/golden-falcon', category: 'scratch', appType: 4, lotteryType: null, appName: 'Golden Falcon', minOrderAmount: 500, maxOrderAmount: 500, maxPrizeAmount: 100_000 });
+
+    function openInfo(app: typeof DESERT_GEMS, options: { loggedIn?: boolean; language?: 'en-US' | 'ar-AE' } = {}) {
+      const gateway = fakeGateway({ [APP_LIST]: { data: { apps: [app] } } });
+      const element = mount('nl-game-grid', makeClient(gateway, { language: options.language ?? 'en-US', ...(options.loggedIn ? { user: PLAYER } : {}) }), {});
+      const root = shadow(element);
+      const paths: string[] = [];
+      element.addEventListener('nl-navigate-request', (event) => paths.push(event.detail.path));
+      return { root, paths, element };
+    }
+
+    it('shows the icon, name, top prize and price range, and takes the focus, before anything navigates', async () => {
+      const { root, paths } = openInfo(DESERT_GEMS);
+      const card = await until(() => root.querySelector<HTMLButtonElement>('.nl-card'));
+      expect(card.getAttribute('aria-haspopup')).toBe('dialog');
+      card.click();
+      const info = await until(() => root.querySelector('[part="game-info"]'));
+      const dialog = info.closest('[role="dialog"]')!;
+      expect(text(root.getElementById(dialog.getAttribute('aria-labelledby')!))).toBe('Desert Gems');
+      expect(info.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.ae/desert-gems.png');
+      expect(text(info.querySelector('.game-info-top-prize'))).toBe('AED 50,000');
+      expect(text(info.querySelector('.game-info-price'))).toBe('AED 1 to AED 20');
+      expect(Array.from(info.querySelectorAll('button'), (b) => text(b))).toEqual(['Play demo', 'Play now']);
+      await until(() => dialog.contains(root.activeElement));
+      expect(paths).toEqual([]);
+    });
+
+    it('sends a guest to login with the game as the return path for Play now (loginStatus 1), straight to the demo (demoLoginStatus 0)', async () => {
+      const guest = openInfo(DESERT_GEMS);
+      (await until(() => guest.root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+      expect(text(await until(() => guest.root.querySelector('.game-info-note')))).toBe('Log in to play this game for real money.');
+      byName(guest.root, 'Play now')!.click();
+      expect(guest.paths).toEqual(['/account/login?redirect=%2Flottery%2Fe-instants%2Fdesert-gems']);
+      await until(() => guest.root.querySelector('[part="game-info"]') === null);
+      guest.root.querySelector<HTMLButtonElement>('.nl-card')!.click();
+      (await until(() => byName(guest.root, 'Play demo'))).click();
+      expect(guest.paths[1]).toBe('/lottery/e-instants/desert-gems/demo');
+      document.body.innerHTML = '';
+      // A demo that needs a login too; a logged-in player goes straight to the game.
+      const demoLogin = openInfo({ ...DESERT_GEMS, demoLoginStatus: 1 });
+      (await until(() => demoLogin.root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+      (await until(() => byName(demoLogin.root, 'Play demo'))).click();
+      expect(demoLogin.paths).toEqual(['/account/login?redirect=%2Flottery%2Fe-instants%2Fdesert-gems%2Fdemo']);
+      document.body.innerHTML = '';
+      const player = openInfo(DESERT_GEMS, { loggedIn: true });
+      (await until(() => player.root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+      expect(player.root.querySelector('.game-info-note')).toBeNull();
+      (await until(() => byName(player.root, 'Play now'))).click();
+      expect(player.paths).toEqual(['/lottery/e-instants/desert-gems']);
+    });
+
+    it('shows one price and no Play demo for a scratch card without a demo, and opens it for a guest when it needs no login', async () => {
+      const { root, paths } = openInfo(GOLDEN_FALCON);
+      (await until(() => root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+      const info = await until(() => root.querySelector('[part="game-info"]'));
+      expect(text(info.querySelector('.game-info-price'))).toBe('AED 5');
+      expect(Array.from(info.querySelectorAll('button'), (b) => text(b))).toEqual(['Play now']);
+      byName(info, 'Play now')!.click();
+      expect(paths).toEqual(['/lottery/scratch-cards/golden-falcon']);
+    });
+
+    it('is in Arabic, right to left, with the amounts kept left to right', async () => {
+      const { root } = openInfo(DESERT_GEMS, { language: 'ar-AE' });
+      (await until(() => root.querySelector<HTMLButtonElement>('.nl-card'))).click();
+      const info = await until(() => root.querySelector('[part="game-info"]'));
+      await until(() => text(info.querySelector('dt')) === 'الجائزة الكبرى');
+      expect(Array.from(info.querySelectorAll('button'), (b) => text(b))).toEqual(['العب التجربة', 'العب الآن']);
+      expect(text(info.querySelector('.game-info-price'))).toMatch(/^من .+ إلى .+$/);
+      expect(info.querySelectorAll('.game-info-price [dir="ltr"]')).toHaveLength(2);
+      expect(info.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    });
   });
 
   it('does not navigate when the host cancels nl-game-select', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/define';
 import { parseLotteryTypes } from '../../elements';
 import { formatDateTime } from '../../sdk';
-import { byName, makeClient, mount, shadow, text, until } from './helpers';
+import { byName, makeClient, mount, shadow, styleSheetsOf, text, until } from './helpers';
 import { fakeGateway } from '../support/fake-gateway';
 
 const LATEST_DRAWS = '660200';
@@ -134,6 +134,11 @@ describe('<nl-results>', () => {
     expect(root.querySelector('.nl-root')?.getAttribute('dir')).toBe('rtl');
     expect(text(pick3.querySelector('h3'))).toBe('اختر 3');
     expect(pick3.querySelector('.nl-balls')?.getAttribute('dir')).toBe('ltr');
+    // "Past results" points the way the page reads: its chevron is mirrored in Arabic (issue 21).
+    const chevron = pick3.querySelector('.draw-link svg')!;
+    expect(chevron.classList.contains('nl-mirror')).toBe(true);
+    await until(() => styleSheetsOf(root).some((css) => /\[dir="rtl"\] \.nl-mirror \{ transform: scaleX\(-1\); \}/.test(css)));
+    expect(chevron.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
 
   it('asks the host to open past results', async () => {

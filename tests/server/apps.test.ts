@@ -34,7 +34,8 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
   });
 
   it('filters by category', async () => {
-    expect((await list({ category: 'scratch' })).map((a) => a.appType)).toEqual([2, 2, 2]);
+    // Instant games, scratch cards as e-instants, are appType 4 (issue 20).
+    expect((await list({ category: 'scratch' })).map((a) => a.appType)).toEqual([4, 4, 4]);
     expect((await list({ category: 'e_instant' })).map((a) => [a.appType, a.loginStatus, a.demoUrl !== null])).toEqual([
       [4, 1, true],
       [4, 1, true],
@@ -53,6 +54,22 @@ describe.each(availableBackends())('game apps (700014, 700005) on $name', (backe
     expect(byShowKey.envelope.data).toMatchObject({ onSale: true, app: { appName: 'Pearl Diver', appPath: '/lottery/e-instants/pearl-diver' } });
     const arabic = await callHapi<{ app: GameApp }>(t.app, '700005', { appKey: 'luckyday' }, { clientInfo: { platform: 4, product: 61, language: 'ar-AE' } });
     expect(arabic.envelope.data!.app).toMatchObject({ appName: 'يوم الحظ', appTabLotteryConfig: { jackpot: 10_000_000_000, raffleNum: 7 } });
+  });
+
+  it('answers 700005 for a scratch card with appType 4', async () => {
+    const { envelope } = await callHapi<{ app: GameApp }>(t.app, '700005', { showKey: 'golden-falcon' });
+    expect(envelope.data!.app).toMatchObject({ appType: 4, category: 'scratch', appPath: '/lottery/scratch-cards/golden-falcon' });
+  });
+
+  it('answers 403000949 (sales suspension) to a player opening a suspended game (openType 1), while it still describes it to a card', async () => {
+    await t.db.query("update games set sales_suspended = true where app_key = 'golden-falcon'");
+    const opened = await callHapi(t.app, '700005', { showKey: 'golden-falcon', openType: 1 });
+    expect(opened.envelope).toMatchObject({ code: ErrorCode.gameSalesSuspended, data: null });
+    expect(opened.envelope.message).not.toBe('');
+    const described = await callHapi<{ app: GameApp; onSale: boolean }>(t.app, '700005', { appKey: 'golden-falcon' });
+    expect(described.envelope).toMatchObject({ code: 0, data: { onSale: true, app: { appKey: 'golden-falcon' } } });
+    await t.db.query("update games set sales_suspended = false where app_key = 'golden-falcon'");
+    expect((await callHapi(t.app, '700005', { showKey: 'golden-falcon', openType: 1 })).envelope.code).toBe(0);
   });
 
   it('answers 404000001 for an unknown game and 400000012 when no key is given', async () => {

@@ -14,6 +14,7 @@ import {
   passwordLogin,
   recipient,
   registerPlayer,
+  sendCode,
   registration,
   ticketFor,
   touristRegistration,
@@ -67,6 +68,47 @@ describe.each(availableBackends())('login, sessions and password reset on $name'
       });
       await registerPlayer(t.app, touristRegistration());
       expect((await passwordLogin(t.app, { channel: 'email', email: 'oliver.obrien@example.com' }, PASSWORD)).envelope.code).toBe(ErrorCode.emailUnverified);
+    });
+
+    it('lets a player who registered by mobile verify the e-mail with a code and log in by e-mail from then on', async () => {
+      await registerPlayer(t.app, touristRegistration());
+      const email: Target = { channel: 'email', email: 'oliver.obrien@example.com' };
+      expect((await passwordLogin(t.app, email, PASSWORD)).envelope.code).toBe(ErrorCode.emailUnverified);
+      // The way out: a 'verify-email' code to the address (001012), checked for a ticket (001013) ...
+      const ticket = await ticketFor(t.app, email, 'verify-email');
+      const [message] = await outbox(t.app, recipient(email));
+      expect(message!.text).toMatch(/^Your National Lottery e-mail verification code is \d{6}\./);
+      // ... which the e-mail login spends with the password: the address is verified, the login goes on.
+      const login = (emailTicket?: string, password = PASSWORD) =>
+        callHapi<LoginReply>(t.app, '100200', { accountType: 'email', email: email.email, password, ...(emailTicket ? { emailTicket } : {}) });
+      expect((await login(ticket, WRONG)).envelope.code).toBe(ErrorCode.incorrectCredentials);
+      expect((await login('not-a-ticket')).envelope.code).toBe(ErrorCode.verificationTicketInvalid);
+      // Neither a wrong password nor a wrong ticket verifies the address or spends the ticket.
+      const verified = async () => (await t.db.query<{ email_verified: boolean }>('select email_verified from players where lower(email) = $1', [email.email])).rows[0]!.email_verified;
+      expect(await verified()).toBe(false);
+      const { envelope } = await login(ticket);
+      expect(envelope).toMatchObject({ code: 0, data: { firstName: 'Oliver' } });
+      expect((await balance(envelope.data!.sessionToken)).envelope.code).toBe(0);
+      expect(await verified()).toBe(true);
+      // Verified once and for all: the plain e-mail login works from then on.
+      t.clock.advance(MINUTE);
+      expect((await passwordLogin(t.app, email, PASSWORD)).envelope.code).toBe(0);
+      // The mobile login still works too.
+      expect((await passwordLogin(t.app, { channel: 'mobile', countryCode: '44', mobile: '7700900123' }, PASSWORD)).envelope.code).toBe(0);
+    });
+
+    it('sends a verify-email code only to an address an account holds, never by SMS, and does not verify it without the password', async () => {
+      await registerPlayer(t.app, touristRegistration());
+      const before = await tableSnapshot(t.db);
+      expect((await sendCode(t.app, { channel: 'email', email: 'nobody@example.com' }, 'verify-email')).envelope.code).toBe(ErrorCode.accountNotFound);
+      expect((await sendCode(t.app, { channel: 'mobile', countryCode: '44', mobile: '7700900123' }, 'verify-email')).envelope.code).toBe(ErrorCode.validationFailed);
+      expect((await callHapi(t.app, '001012', { email: 'oliver.obrien@example.com', scene: 'verify-everything' })).envelope.code).toBe(ErrorCode.validationFailed);
+      expect(await tableSnapshot(t.db)).toEqual(before);
+      // A code and its ticket alone log nobody in: 100202 wants a login code, 100200 the password.
+      const email: Target = { channel: 'email', email: 'oliver.obrien@example.com' };
+      const ticket = await ticketFor(t.app, email, 'verify-email');
+      expect((await callHapi(t.app, '100200', { accountType: 'email', email: email.email, password: WRONG, emailTicket: ticket })).envelope.code).toBe(ErrorCode.incorrectCredentials);
+      expect((await callHapi(t.app, '100200', { accountType: 'email', email: email.email, password: PASSWORD, emailTicket: 'x'.repeat(129) })).envelope.code).toBe(ErrorCode.validationFailed);
     });
 
     it('locks the account for 15 minutes after 5 wrong passwords, refuses even the right one, and unlocks after', async () => {

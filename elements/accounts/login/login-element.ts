@@ -23,6 +23,7 @@ export interface NlLoginElement extends NlElement {
  * @csspart login - The login section.
  * @csspart form-error - The form's error that belongs to no single field.
  * @csspart excluded-login - The refusal of a login during a self-exclusion or break: its end and "Log in to withdraw".
+ * @csspart verify-email - The way on for an e-mail never verified (403000623): a code to the address, or the mobile login.
  * @csspart dialog - The dialog that holds it.
  */
 export const NlLogin = /* @__PURE__ */ createElementClass(Login, loginElementOptions);

@@ -36,6 +36,10 @@ export const ACCOUNT_STYLES = /* css */ `
 .account-actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
 .account-actions > * { flex: 1 1 10rem; }
 .account-target { font-weight: 700; }
+/* The way on for an e-mail never verified, set apart from the login form above it. */
+.verify-email { margin-block-start: 1.25rem; padding-block-start: 1.25rem; border-block-start: 1px solid var(--_nl-border); }
+.verify-email .account-section-title:focus { outline: none; }
+.verify-email .account-section-title:focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; }
 
 .account-success { display: grid; justify-items: center; gap: 0.75rem; text-align: center; padding-block: 1rem; }
 .success-mark {

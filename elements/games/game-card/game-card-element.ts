@@ -22,6 +22,8 @@ export interface NlGameCardElement extends NlElement {
  * @fires nl-navigate-request - the game's `appPath`, unless `nl-game-select` was cancelled
  * @csspart base - The root container in the shadow root; it carries `dir` and `lang`.
  * @csspart card - The card button.
+ * @csspart game-info - The game info dialog's body of a scratch card or e-instant (icon, top prize, price range, Play demo, Play now).
+ * @csspart dialog - The game info dialog.
  * @csspart error - The error message with its Retry button.
  */
 export const NlGameCard = /* @__PURE__ */ createElementClass(GameCardLoader, gameCardElementOptions);

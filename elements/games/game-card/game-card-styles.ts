@@ -1,5 +1,7 @@
-/** Styles of a game card, used by `<nl-game-card>` and `<nl-game-grid>`. */
-export const GAME_CARD_STYLES = /* css */ `
+import { GAME_INFO_STYLES } from './game-info-dialog';
+
+/** Styles of a game card and its game info dialog, used by `<nl-game-card>` and `<nl-game-grid>`. */
+export const GAME_CARD_STYLES = GAME_INFO_STYLES + /* css */ `
 .nl-card {
   position: relative; display: flex; flex-direction: column; inline-size: 100%; block-size: 100%;
   padding: 0; border: 0; border-radius: var(--_nl-radius); overflow: hidden; cursor: pointer;

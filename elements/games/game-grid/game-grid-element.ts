@@ -4,13 +4,14 @@ import { GameGrid, type GameGridProps } from './game-grid';
 /** Tag name of the game grid element. */
 export const GAME_GRID_TAG = 'nl-game-grid';
 
-/** Attributes `category` (lottery | scratch | e_instant) and `heading-level` (1 on a category's own page, else 2). */
-export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string', headingLevel: 'number' } };
+/** Attributes `category` (lottery | scratch | e_instant), `heading-level` (1 on a category's own page, else 2) and `scroll-section` (a category to scroll to). */
+export const gameGridElementOptions: ElementOptions<GameGridProps> = { props: { category: 'string', headingLevel: 'number', scrollSection: 'string' } };
 
 /** The `<nl-game-grid>` element. */
 export interface NlGameGridElement extends NlElement {
   category: 'lottery' | 'scratch' | 'e_instant' | undefined;
   headingLevel: number | undefined;
+  scrollSection: 'lottery' | 'scratch' | 'e_instant' | undefined;
 }
 
 /**
@@ -23,6 +24,8 @@ export interface NlGameGridElement extends NlElement {
  * @csspart grid - The grid.
  * @csspart section - One category's section; `data-category` names it.
  * @csspart card - Each game card button.
+ * @csspart game-info - The body of the game info dialog a scratch card's or e-instant's card opens (icon, top prize, price range, Play demo, Play now).
+ * @csspart dialog - The game info dialog.
  * @csspart error - The error message with its Retry button.
  * @csspart empty - The message shown when there is nothing to list.
  */

@@ -8,6 +8,10 @@ export const GAME_GRID_STYLES = /* css */ `
 .grid-section { container-type: inline-size; }
 .section-head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-block-end: 0.9rem; }
 .section-title { margin: 0; font-size: 1.35rem; color: var(--_nl-primary); }
+.section-title:focus { outline: none; }
+.section-title:focus-visible { outline: 3px solid var(--_nl-focus); outline-offset: 2px; }
+/* Scrolled to (scroll-section), a section clears a sticky header. */
+.grid-section { scroll-margin-block-start: 5rem; }
 .section-title::after { content: ""; display: block; inline-size: 2.5rem; block-size: 3px; margin-block-start: 0.3rem; border-radius: 2px; background: var(--_nl-accent); }
 .section-toggle { min-block-size: 34px; color: var(--_nl-primary); }
 .card-grid { display: grid; gap: 1rem; margin: 0; padding: 0; list-style: none; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }

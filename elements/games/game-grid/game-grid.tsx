@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../base/hooks';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { useCommand } from '../../base/use-command';
@@ -13,6 +14,12 @@ export interface GameGridProps {
   category?: string;
   /** 1 when the grid is the page's main content (a category's own page), so its title is the page's `<h1>`; else 2. Attribute `heading-level`. */
   headingLevel?: number;
+  /**
+   * A category whose section is scrolled to the top of the view, and its heading focused, once the
+   * games have loaded: home's `scrollToDom=e_instant` (SPEC §2), where the header's E-Instants tab
+   * leads. Attribute `scroll-section`; default none.
+   */
+  scrollSection?: string;
 }
 
 /**
@@ -22,11 +29,23 @@ export interface GameGridProps {
  *
  * @example <nl-game-grid category="scratch"></nl-game-grid>
  */
-export function GameGrid({ category, headingLevel }: GameGridProps) {
+export function GameGrid({ category, headingLevel, scrollSection }: GameGridProps) {
   const t = useT();
   const list = useCommand('gameAppList', {}, { hideToast: true });
+  const gridRef = useRef<HTMLDivElement>(null);
+  const scrolled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isCategory(scrollSection)) scrolled.current = null;
+    if (list.status !== 'ready' || !isCategory(scrollSection) || scrolled.current === scrollSection) return;
+    const section = gridRef.current?.querySelector<HTMLElement>(`[data-category="${scrollSection}"]`);
+    if (!section) return;
+    scrolled.current = scrollSection;
+    section.scrollIntoView({ block: 'start' });
+    // The keyboard and the screen reader start there too.
+    section.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
+  }, [list.status, scrollSection]);
   return (
-    <div className="nl-game-grid" part="grid" aria-label={t('games.grid.label')} role="region">
+    <div ref={gridRef} className="nl-game-grid" part="grid" aria-label={t('games.grid.label')} role="region">
       <ElementStyles css={GAME_CARD_STYLES + GAME_GRID_STYLES} />
       {list.status === 'loading' ? (
         <Skeleton count={3} shape="nl-skeleton-card" />

@@ -23,7 +23,7 @@ export function GridSection({ category, apps, limit, heading = true, headingLeve
     <section className="grid-section" part="section" data-category={category} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t(`games.section.${category}`)}>
       {heading ? (
         <div className="section-head">
-          <Heading id={headingId} className="section-title">
+          <Heading id={headingId} className="section-title" tabIndex={-1}>
             {t(`games.section.${category}`)}
           </Heading>
           {limit !== undefined && apps.length > limit ? (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney, newIdempotencyKey, type Commands, type ResponseOf, type ScratchCard as Card } from '../../../sdk';
+import { OPEN_TO_PLAY } from '../../../sdk/commands/apps';
 import { ratioPercent } from '../../../sdk/instant/prize-table';
 import { loginPath, routePath } from '../../../sdk/routes';
 import { useClient, useLanguage, useStore, useT } from '../../base/hooks';
@@ -24,7 +25,9 @@ type Game = ResponseOf<Commands['scratchGame']>;
 export function ScratchCardPage({ showKey }: { showKey?: string | undefined }) {
   const t = useT();
   const key = showKey ?? '';
-  const info = useCommand('appInfo', key ? { showKey: key } : null, { hideToast: true });
+  // Opened to play: a game whose sales are suspended answers 403000949, and the SDK shows the
+  // sales-suspension dialog and goes home (SPEC §8).
+  const info = useCommand('appInfo', key ? { showKey: key, openType: OPEN_TO_PLAY } : null, { hideToast: true });
   const game = useCommand('scratchGame', info.status === 'ready' ? { appKey: info.data.app.appKey } : null, { hideToast: true });
   return (
     <section className="nl-page scratch" part="page" aria-labelledby="scratch-title">

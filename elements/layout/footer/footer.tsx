@@ -4,10 +4,11 @@ import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
 import { BackToTop } from './back-to-top';
-import { DEFAULT_SOCIAL_LINKS, DEFAULT_SUPPORT_EMAIL, DEFAULT_VERSION, FOOTER_LINKS, HOTLINE, type SocialLink } from './footer-links';
+import { DEFAULT_SOCIAL_LINKS, DEFAULT_SUPPORT_EMAIL, DEFAULT_VERSION, FOOTER_LINKS, type SocialLink } from './footer-links';
 import { FOOTER_STYLES } from './footer-styles';
 import { SocialLinks } from './social-links';
 import { CONTACT_STYLES } from '../support/contact-dialog';
+import { HotlineLink } from '../support/hotline-link';
 import { useContact } from '../support/use-contact';
 import { ElementStyles } from '../../base/element-styles';
 
@@ -67,7 +68,7 @@ export function Footer({ supportEmail, version, socialLinks }: FooterProps) {
               <TransText k="footer.support.email" values={{ email: <a href={`mailto:${email}`}><Ltr>{email}</Ltr></a> }} />
             </li>
             <li className="hotline">
-              <TransText k="footer.support.hotline" values={{ number: <a href={`tel:${HOTLINE}`}><Ltr>{HOTLINE}</Ltr></a> }} />
+              <TransText k="footer.support.hotline" values={{ number: <HotlineLink /> }} />
             </li>
           </ul>
         </section>

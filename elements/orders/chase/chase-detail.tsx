@@ -91,6 +91,12 @@ function ChasePage({ chaseId }: { chaseId: string }) {
                 </span>
                 <NavLink path={orderDetailPath(order)} className="nl-button nl-button-primary">
                   {t('orders.viewDetails')}
+                  {/* One per draw of the plan: the name says which draw and which order. */}
+                  <span className="nl-visually-hidden">
+                    {' '}
+                    {order.phase ? `${t('orders.detail.field.drawNumber')} ${order.phase}, ` : ''}
+                    {t('orders.detail.field.orderId')} {order.orderId}
+                  </span>
                 </NavLink>
               </li>
             ))}

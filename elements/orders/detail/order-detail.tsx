@@ -83,10 +83,11 @@ function DetailPage({ orderId }: { orderId: string }) {
     const d = detail.data;
     const order = d.order;
     const gameKey = orderGameKey(order);
+    const gameName = gameKey ? t(gameKey) : order.appKey;
     // Only draw games have a result, and every draw game is in the catalogue.
     const game = order.lotteryType === null ? undefined : gameByType(order.lotteryType);
     const fields: [string, ReactNode][] = [
-      ['lottery', gameKey ? t(gameKey) : order.appKey],
+      ['lottery', gameName],
       ['status', <span className="ord-status" data-tone={statusTone(order.status)}>{t(orderStatusKey(order.status))}</span>],
       ['drawNumber', order.phase ? <Ltr>{order.phase}</Ltr> : '—'],
       ['orderId', <Ltr>{order.orderId}</Ltr>],
@@ -104,7 +105,14 @@ function DetailPage({ orderId }: { orderId: string }) {
       ...(d.totalInclVat === d.total
         ? ([['vatIncluded', money(d.vat)]] as [string, ReactNode][])
         : ([['vat', money(d.vat)], ['totalInclVat', money(d.totalInclVat)]] as [string, ReactNode][])),
-      ['chaseId', order.chaseId ? <NavLink path={chaseDetailPath(order.chaseId, order)} className="nl-link"><Ltr>{order.chaseId}</Ltr></NavLink> : '—'],
+      ['chaseId', order.chaseId ? (
+        // A link named "1" says nothing out of its row: its name reads "Consecutive draw ID 1, Pick 3".
+        <NavLink path={chaseDetailPath(order.chaseId, order)} className="nl-link chase-link">
+          <span className="nl-visually-hidden">{t('orders.detail.field.chaseId')} </span>
+          <Ltr>{order.chaseId}</Ltr>
+          {gameName ? <span className="nl-visually-hidden">, {gameName}</span> : null}
+        </NavLink>
+      ) : '—'],
     ];
     if (order.prizeAmount > 0) fields.push(['prize', <Ltr className="amount money-in">{formatMoney(order.prizeAmount, language, { floor: true })}</Ltr>]);
     // SPEC §4: a refunded order says why and where its refund stands (103005).

@@ -228,18 +228,19 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
                     order.instant.state === 'unscratched' ? (
                       <NavLink path={scratchCardPath(order.appKey)} className="nl-button nl-button-primary ord-continue">
                         {t('orders.continue')}
-                        <span className="nl-visually-hidden"> {order.instant.cardNumber}</span>
+                        <span className="nl-visually-hidden"> {name}, {col.plan} {order.instant.cardNumber}</span>
                       </NavLink>
                     ) : (
                       <NavLink path={cardVerifyPath(order.instant.cardId)} className="nl-button nl-button-primary ord-view">
                         {t('orders.viewDetails')}
-                        <span className="nl-visually-hidden"> {order.instant.cardNumber}</span>
+                        <span className="nl-visually-hidden"> {name}, {col.plan} {order.instant.cardNumber}</span>
                       </NavLink>
                     )
                   ) : (
                     <NavLink path={orderDetailPath(order)} className="nl-button nl-button-primary ord-view">
                       {t('orders.viewDetails')}
-                      <span className="nl-visually-hidden"> {order.orderId}</span>
+                      {/* "View Details 2" said neither which game nor what 2 is: the same context as Buy Again. */}
+                      <span className="nl-visually-hidden"> {name}, {t('orders.detail.field.orderId')} {order.orderId}</span>
                     </NavLink>
                   )}
                 </span>

@@ -4,7 +4,8 @@ import { useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
-import { DEFAULT_SUPPORT_EMAIL, HOTLINE } from '../../layout/support/contact-details';
+import { DEFAULT_SUPPORT_EMAIL } from '../../layout/support/contact-details';
+import { HotlineLink } from '../../layout/support/hotline-link';
 import { SelfExclusion } from '../self-exclusion/self-exclusion';
 import { RP_STYLES } from '../shared/rp-styles';
 import { ElementStyles } from '../../base/element-styles';
@@ -134,7 +135,7 @@ function TabContent({ tabKey }: { tabKey: (typeof PLAY_RESPONSIBLY_TABS)[number]
               the address are left to right. */}
           <ul className="rp-contact">
             <li>
-              <TransText k="responsiblePlay.page.supportHotline" values={{ number: <a className="nl-link" href={`tel:${HOTLINE}`}><Ltr>{HOTLINE}</Ltr></a> }} />
+              <TransText k="responsiblePlay.page.supportHotline" values={{ number: <HotlineLink className="nl-link" /> }} />
             </li>
             <li>
               <TransText

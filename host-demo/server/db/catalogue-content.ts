@@ -131,8 +131,8 @@ interface InstantSpec {
 }
 
 /**
- * Demo scratch cards (appType 2, as games.app_type documents it; SPEC's 4 is the single
- * e-instant): one price per card, so min = max, and each with its prize table, from which its pools
+ * Demo scratch cards (appType 4, an instant game, as issue 20 reads SPEC §3's 4 "single e-instant"
+ * for scratch cards and e-instants alike): one price per card, so min = max, and each with its prize table, from which its pools
  * are made (domains/instant/). Top prizes come from the tables. Returns to player (computed exactly
  * by tests/server/scratch-cards.test.ts): Golden Falcon 63%, Desert Treasure 67%, Oasis Gems 54.5%.
  */
@@ -201,7 +201,7 @@ function instantRow(spec: InstantSpec, category: 'scratch' | 'e_instant', sortOr
     showKey: spec.key,
     lotteryType: null,
     category,
-    appType: eInstant ? 4 : 2,
+    appType: 4,
     sortOrder,
     nameEn: spec.en,
     nameAr: spec.ar,

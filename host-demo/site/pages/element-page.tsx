@@ -49,4 +49,4 @@ export default function ElementPage({ client, route, params, query, element }: P
 }
 
 /** The page box, with narrower margins on a phone: the play elements keep their own 12 px inside it. */
-const ELEMENT_PAGE = { ...styles.page, paddingInline: 'clamp(4px, 4vw - 8px, 16px)' };
+const ELEMENT_PAGE = styles.elementPage;

@@ -6,8 +6,11 @@ import type { PageProps } from './page-props';
 import { useTranslation } from './use-translation';
 import styles from './page-styles';
 
-/** Home: the grand-prize banner, every game on sale, and the latest results. */
-export default function HomePage({ client }: PageProps) {
+/**
+ * Home: the grand-prize banner, every game on sale, and the latest results. `scrollToDom=e_instant`
+ * (SPEC §2, the header's E-Instants tab) brings the grid's e-instant section into view.
+ */
+export default function HomePage({ client, query }: PageProps) {
   const t = useTranslation(client);
   useEffect(() => void loadElements(['game-grid', 'results']), []);
   const luckyDay = gameByKey('luckyday');
@@ -25,7 +28,7 @@ export default function HomePage({ client }: PageProps) {
       </section>
       {/* The elements carry their own section headings. */}
       <section id="games" style={styles.section}>
-        <nl-game-grid />
+        <nl-game-grid {...(query.get('scrollToDom') === 'e_instant' ? { 'scroll-section': 'e_instant' } : {})} />
       </section>
       <section id="results" style={styles.section}>
         <nl-results />

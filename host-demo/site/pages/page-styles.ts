@@ -3,6 +3,8 @@ import type { CSSProperties } from 'react';
 /** Page-level layout of the reference site; elements style themselves inside their shadow roots. */
 const styles = {
   page: { maxInlineSize: 1200, marginInline: 'auto', paddingInline: 16, paddingBlock: 24 } satisfies CSSProperties,
+  /** An element page's box (pages/element-page.tsx); also that of an element shown above it (app.tsx `beside`). */
+  elementPage: { maxInlineSize: 1200, marginInline: 'auto', paddingInline: 'clamp(4px, 4vw - 8px, 16px)', paddingBlock: 24 } satisfies CSSProperties,
   hero: {
     background: 'linear-gradient(135deg, #14183a 0%, #2b3270 60%, #c9a227 140%)', color: '#fff', borderRadius: 16,
     paddingBlock: 32, paddingInline: 24, marginBlockEnd: 32,

@@ -118,13 +118,74 @@ describe('<nl-login> with a password', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('shows an unverified mobile (403000622) and an unverified e-mail (403000623) in the form', async () => {
+  it('shows an unverified mobile (403000622) in the form, and an unverified e-mail (403000623) with the way to verify it instead', async () => {
     const { root, gateway } = loginPage({}, { [CODES.passwordLogin]: { code: 403000622 } });
     await logInByEmail(root);
     expect(await until(() => formError(root))).toBe('Your mobile number has not been verified yet. Please verify it to log in.');
     gateway.reply(CODES.passwordLogin, { code: 403000623 });
     submit(root, 'Log in');
-    expect(await until(() => formError(root).includes('e-mail') && formError(root))).toBe('Your e-mail address has not been verified yet. Please verify it to log in.');
+    await until(() => root.querySelector('form[part="verify-email"]'));
+    expect(formError(root)).toBe('');
+  });
+
+  it('offers a player whose e-mail was never verified a code to verify it, and logs in with it and the password', async () => {
+    const { root, gateway, paths, toasts } = loginPage(
+      { redirect: '/account/myprofile' },
+      {
+        // Refused until the login carries the ticket of the verify-email code.
+        [CODES.passwordLogin]: (data) => ((data as { emailTicket?: string }).emailTicket === 'ticket-1' ? { data: loginReply() } : { code: 403000623 }),
+        [CODES.sendEmail]: codeSent(),
+        [CODES.checkCode]: { data: { verificationTicket: 'ticket-1', expiresInSeconds: 900 } },
+      },
+    );
+    await logInByEmail(root, ' sara@example.ae ');
+    const panel = await until(() => root.querySelector<HTMLFormElement>('form[part="verify-email"]'));
+    // The way on says it, once: no second error above it.
+    expect(formError(root)).toBe('');
+    expect(text(panel)).toContain('This e-mail address has not been verified yet.');
+    // The way on says where the code goes, and takes the focus so a screen reader reads it.
+    expect(text(panel.querySelector('h2'))).toBe('Verify your e-mail address');
+    expect(text(panel.querySelector('.account-lead'))).toContain('sara@example.ae');
+    await until(() => root.activeElement === panel.querySelector('h2'));
+    byName(panel, 'Send code')!.click();
+    await until(() => gateway.callsOf(CODES.sendEmail).length === 1);
+    expect(gateway.callsOf(CODES.sendEmail)).toEqual([{ email: 'sara@example.ae', scene: 'verify-email' }]);
+    type(control(root, 'Verification code'), '246810');
+    submit(panel, 'Verify and log in');
+    await until(() => paths.length === 1);
+    expect(gateway.callsOf(CODES.checkCode)).toEqual([{ channel: 'email', email: 'sara@example.ae', scene: 'verify-email', code: '246810' }]);
+    expect(gateway.callsOf(CODES.passwordLogin)[1]).toEqual({ accountType: 'email', email: 'sara@example.ae', password: 'Secret#2024', emailTicket: 'ticket-1' });
+    expect(paths).toEqual(['/account/myprofile']);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows a wrong verify-email code on the code field, and offers the mobile login instead', async () => {
+    const { root, gateway } = loginPage({}, { [CODES.passwordLogin]: { code: 403000623 }, [CODES.checkCode]: { code: 403000810 } });
+    await logInByEmail(root);
+    const panel = await until(() => root.querySelector<HTMLFormElement>('form[part="verify-email"]'));
+    const code = control(root, 'Verification code');
+    type(code, '111111');
+    submit(panel, 'Verify and log in');
+    await until(() => errorOf(root, code) !== '');
+    expect(errorOf(root, code)).toBe('The verification code is incorrect. Please check it and try again.');
+    expect(gateway.callsOf(CODES.passwordLogin)).toHaveLength(1);
+    byName(panel, 'Log in with my mobile number instead')!.click();
+    await controlReady(root, 'Mobile number');
+    expect(root.querySelector('form[part="verify-email"]')).toBeNull();
+    expect(formError(root)).toBe('');
+    expect(radio(root, 'Mobile number').checked).toBe(true);
+  });
+
+  it('offers the way on in Arabic', async () => {
+    const { root } = loginPage({}, { [CODES.passwordLogin]: { code: 403000623 } }, 'ar-AE');
+    type(await controlReady(root, 'البريد الإلكتروني'), 'sara@example.ae');
+    type(control(root, 'كلمة المرور'), 'Secret#2024');
+    submit(root, 'تسجيل الدخول');
+    const panel = await until(() => root.querySelector<HTMLFormElement>('form[part="verify-email"]'));
+    expect(text(panel.querySelector('h2'))).toBe('تحقق من بريدك الإلكتروني');
+    expect(byName(panel, 'سجّل الدخول برقم هاتفي المتحرك بدلاً من ذلك')).toBeTruthy();
+    expect(Array.from(panel.querySelectorAll('button[type="submit"]'), (b) => text(b))).toEqual(['تحقق وسجّل الدخول']);
+    expect(panel.querySelector('.account-target')?.getAttribute('dir')).toBe('ltr');
   });
 
   it('refuses an empty form without calling the server and focuses the first invalid field', async () => {

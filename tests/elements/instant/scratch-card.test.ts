@@ -96,6 +96,21 @@ describe('<nl-scratch-card>', () => {
     expect(gateway.callsOf('101301')).toEqual([]);
   });
 
+  it('opens the game to play (openType 1); a suspended game shows the sales-suspension dialog and goes home', async () => {
+    const gateway = fakeGateway({ '700005': { code: 403000949, message: 'Sales of this game are suspended at the moment.' } });
+    const client = makeClient(gateway);
+    const dialogs: unknown[] = [];
+    client.events.on('dialog', (dialog) => dialogs.push(dialog));
+    const paths: string[] = [];
+    const element = mount('nl-scratch-card', client, { 'show-key': 'golden-falcon' });
+    client.events.on('navigate', (nav) => paths.push(nav.path));
+    await until(() => dialogs.length === 1);
+    expect(gateway.callsOf('700005')).toEqual([{ showKey: 'golden-falcon', openType: 1 }]);
+    expect(dialogs[0]).toMatchObject({ name: 'sales-suspension', props: { message: 'Sales of this game are suspended at the moment.' } });
+    await until(() => paths.includes('/'));
+    expect(shadow(element).querySelector('.buy')).toBeNull();
+  });
+
   it('shows an error with Retry when the game cannot be loaded', async () => {
     const gateway = fakeGateway({ '700005': { code: 500000000 } });
     const root = shadow(mount('nl-scratch-card', makeClient(gateway), { 'show-key': 'golden-falcon' }));

@@ -37,6 +37,11 @@ describe('<nl-chase-detail>', () => {
     expect(text(root.querySelector('[part="state"]'))).toBe('Pick 3 · In progress: 2/5 draws');
     expect(Array.from(root.querySelectorAll('[part="orders"] li'), (li) => li.getAttribute('data-order-id'))).toEqual(['5001', '5002']);
     expect(gateway.callsOf(CHASE_DETAIL)).toEqual([{ chaseId: '77' }]);
+    // One View Details per draw: each names its draw and order rather than repeating "View Details".
+    expect(Array.from(root.querySelectorAll('[part="orders"] a'), (a) => text(a))).toEqual([
+      'View Details Draw number 20261122001, Order ID 5001',
+      'View Details Draw number 20261123001, Order ID 5002',
+    ]);
   });
 
   it('labels completed and terminated plans, and offers no Stop for them', async () => {

@@ -65,7 +65,9 @@ describe('<nl-order-detail>', () => {
     expect(field(root, 'total')).toBe('AED 170');
     expect(field(root, 'vat')).toBe('AED 8.50');
     expect(field(root, 'totalInclVat')).toBe('AED 178.50');
-    expect(field(root, 'chaseId')).toBe('77');
+    expect(root.querySelector('[data-field="chaseId"] dd [dir="ltr"]')?.textContent).toBe('77');
+    // Shown as "77"; named with what and which, so a list of links does not read a bare "77".
+    expect(text(root.querySelector('[data-field="chaseId"] a'))).toBe('Consecutive draw ID 77, Pick 3');
     expect(field(root, 'status')).toBe('Won');
     // The prize shows in whole dirhams (SPEC §5 floors winnings for display).
     expect(field(root, 'prize')).toBe('AED 500');

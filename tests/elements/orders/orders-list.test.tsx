@@ -54,6 +54,9 @@ describe('<nl-orders>', () => {
     // Each row's Buy Again names its game and order, so a screen reader's list of links tells them apart.
     expect(text(simple!.querySelector('.ord-buy-again'))).toBe('Buy Again Pick 3, Order ID 5001');
     expect(text(octaluck!.querySelector('.ord-buy-again'))).toBe('Buy Again Octaluck, Order ID 4999');
+    // View Details too: "View Details 5001" said neither the game nor what 5001 is.
+    expect(text(simple!.querySelector('.ord-view'))).toBe('View Details Pick 3, Order ID 5001');
+    expect(text(chase!.querySelector('.ord-continue'))).toBe('Continue Pick 3, Order ID 5000');
     (simple!.querySelector('.ord-view') as HTMLAnchorElement).click();
     expect(navigations).toEqual(['/account/order/orderDetail?orderId=5001&appKey=pick3&lotteryType=72']);
   });
@@ -112,6 +115,18 @@ describe('<nl-orders>', () => {
     expect(done!.querySelector('.ord-view')?.getAttribute('href')).toBe('/lottery/verify?cardId=41');
     expect(done!.querySelector('.ord-buy-again')?.getAttribute('href')).toBe('/lottery/scratch-cards/golden-falcon');
     expect(text(done!)).toContain('AED 25');
+    // Each card's Continue and View Details names its game and its card number.
+    expect(text(open_!.querySelector('.ord-continue'))).toBe('Continue Golden Falcon, Card number 1-0042');
+    expect(text(done!.querySelector('.ord-view'))).toBe('View Details Golden Falcon, Card number 1-0041');
+  });
+
+  it('names each row\'s actions with the game and the order in Arabic too', async () => {
+    const { root } = open(page([order()]), { language: 'ar-AE' });
+    await until(() => rows(root).length === 1 && text(root.querySelector('.ord-view')).includes('رقم الطلب'));
+    const [row] = rows(root);
+    const game = text(row!.querySelector('.ord-name'));
+    expect(game).not.toBe('');
+    expect(text(row!.querySelector('.ord-view'))).toBe(`عرض التفاصيل ${game}, رقم الطلب 5001`);
   });
 
   it('lists every draw game, All Games and Future Draws in the game filter', async () => {

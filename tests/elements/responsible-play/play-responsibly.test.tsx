@@ -42,8 +42,9 @@ describe('<nl-play-responsibly>', () => {
 
   it('gives the support team\'s hotline and e-mail of the footer as links in the design\'s link style, in either language', async () => {
     for (const [language, hotline, email] of [
-      ['en-US', 'Hotline: 8002365', 'E-mail: support@example.ae'],
-      ['ar-AE', 'الخط الساخن: 8002365', 'البريد الإلكتروني: support@example.ae'],
+      // The hotline link's name says what the number is (a visually hidden "Call customer service on").
+      ['en-US', 'Hotline: Call customer service on 8002365', 'E-mail: support@example.ae'],
+      ['ar-AE', 'الخط الساخن: اتصل بخدمة العملاء على الرقم 8002365', 'البريد الإلكتروني: support@example.ae'],
     ] as const) {
       const root = open({ 'active-tab-name': 'Support' }, language);
       const items = await until(() => (root.querySelectorAll('[part="panel"] .rp-contact li').length === 2 ? root.querySelectorAll('[part="panel"] .rp-contact li') : null));

@@ -7,6 +7,7 @@ const PURPOSE: Record<StoredCodeScene, { 'en-US': string; 'ar-AE': string }> = {
   'reset-password': { 'en-US': 'password reset', 'ar-AE': 'إعادة تعيين كلمة المرور' },
   withdraw: { 'en-US': 'withdrawal', 'ar-AE': 'السحب' },
   family: { 'en-US': 'family exclusion', 'ar-AE': 'الاستبعاد العائلي' },
+  'verify-email': { 'en-US': 'e-mail verification', 'ar-AE': 'التحقق من البريد الإلكتروني' },
 };
 
 /**

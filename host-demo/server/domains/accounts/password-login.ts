@@ -7,7 +7,8 @@ import type { CommandHandler } from '../handler';
 import { accountLockedError, claimPasswordCheck, clearFailedLogins, lockIfStreakSpent } from './login-lock';
 import { finishLogin, openLoginSession } from './login-session';
 import { spendPasswordCheck, verifyPassword } from './passwords';
-import { assertChannelVerified, type CodeTarget } from './targets';
+import { assertChannelVerified, targetKey, type CodeTarget } from './targets';
+import { useTicket } from './verification';
 
 interface CredentialRow {
   id: number;
@@ -34,7 +35,9 @@ async function findByCredential(db: Queryable, target: CodeTarget): Promise<Cred
  *   (403000632 'Your account is locked for {n} minutes.' / '... {n} hours.', data
  *   { lockedForSeconds }); while locked, even the right password is refused unchecked. Each try
  *   claims its check in the database first, so parallel tries get no more checks than that.
- * - Right password but the channel was not the verified one: 403000622 / 403000623.
+ * - Right password but the channel was not the verified one: 403000622 / 403000623; an e-mail
+ *   login with `emailTicket` (a 'verify-email' ticket for this address, 001013) verifies the
+ *   address and goes on (a ticket that is not one: 403000813, and nothing changes).
  * - Success forgets the failures, ends the player's other sessions and opens one.
  */
 export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async (ctx, data) => {
@@ -58,7 +61,19 @@ export const passwordLoginHandler: CommandHandler<typeof passwordLogin> = async 
   }
   // The right password ends the streak of wrong ones, even on the unverified channel.
   await clearFailedLogins(ctx.db, account.id);
-  assertChannelVerified(account, target.channel);
+  // An unverified address with a 'verify-email' ticket for it: the code proved the address, the
+  // password the account; the address is verified in the login's own transaction.
+  const verifyEmail = data.accountType === 'email' && !account.email_verified && data.emailTicket !== undefined ? data.emailTicket : null;
+  if (verifyEmail === null) assertChannelVerified(account, target.channel);
 
-  return finishLogin(ctx.events, await ctx.db.transaction((tx) => openLoginSession(tx, { playerId: account.id, now, isNew: false, language: ctx.language, purpose: data.purpose })));
+  return finishLogin(
+    ctx.events,
+    await ctx.db.transaction(async (tx) => {
+      if (verifyEmail !== null) {
+        await useTicket(tx, { ticket: verifyEmail, target: targetKey(target), scene: 'verify-email', now });
+        await tx.query('update players set email_verified = true where id = $1', [account.id]);
+      }
+      return openLoginSession(tx, { playerId: account.id, now, isNew: false, language: ctx.language, purpose: data.purpose });
+    }),
+  );
 };

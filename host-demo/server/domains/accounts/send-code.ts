@@ -12,7 +12,8 @@ import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS, issueCode } from './verificatio
  * - register: the mobile or e-mail must be free (403000640 / 403000641);
  * - login, reset-password: an account must use it (403000601, no message) and this channel
  *   must be its verified one (403000622 / 403000623);
- * - family: the applicant of a family exclusion (100181) need not have an account.
+ * - family: the applicant of a family exclusion (100181) need not have an account;
+ * - verify-email: an account must hold this e-mail address (403000601), verified or not.
  * Then the rate limit (403000613), the code, and the message through the MessageSender.
  */
 export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: CodeScene): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
@@ -21,6 +22,11 @@ export async function sendCode(ctx: HandlerContext, target: CodeTarget, scene: C
   const account = scene === 'family' ? null : await findAccount(ctx.db, target);
   if (scene === 'family') {
     if (target.channel !== 'mobile') throw new GatewayError(ErrorCode.validationFailed);
+  } else if (scene === 'verify-email') {
+    // Only to the address an account already holds: nothing is verified before 100200 also checks
+    // the password, so the owner of a mistyped address gains nothing from the code.
+    if (target.channel !== 'email') throw new GatewayError(ErrorCode.validationFailed);
+    if (!account) throw new GatewayError(ErrorCode.accountNotFound);
   } else if (scene === 'register') {
     if (account) throw new GatewayError(target.channel === 'mobile' ? ErrorCode.mobileTaken : ErrorCode.emailTaken);
   } else {

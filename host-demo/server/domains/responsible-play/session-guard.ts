@@ -46,6 +46,9 @@ export const WITHDRAW_ONLY_COMMANDS: ReadonlySet<string> = new Set<CommandName |
   'fundsStatementStatus',
   'submitFundsStatement',
   'unclaimedGrandPrize',
+  // The player's own cards, a read: those not scratched when the break began are revealed and
+  // paid by it (SPEC §4), and the player can see so while it lasts.
+  'scratchCards',
 ]);
 
 /** Payments (SPEC §8: 518000221 for a pay-limited player). */
