@@ -11,3 +11,4 @@
 export { poolSize, prizeTableProblem, ratioPercent, returnToPlayer, topPrize, unshuffledOutcomes, type PrizeTable, type PrizeTier, type Ratio } from './prize-table';
 export { cardLeafHash, openPool, poolTree, shuffledOutcomes, verifyCard, type CardClaim, type CardFailure, type CardVerdict, type OpenedPool, type PoolCommitment, type PoolTree, type ProofStep } from './scratch-pool';
 export { cardSymbols } from './card-symbols';
+export { canonicalJson, signedText, walletSignature } from './wallet-signature';
