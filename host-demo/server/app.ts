@@ -22,6 +22,7 @@ import { registerSecurityHeaders, serverTimeouts } from './security/http-default
 import { registerPartnerCors } from './security/partner-cors';
 import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
+import { eInstantStudioRoutes } from './studio/e-instant-studio';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
 export interface BuildAppOptions {
@@ -127,6 +128,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The live-chat simulator answers the browser itself, as a chat vendor would; only while LIVE_CHAT is on.
   if (config.liveChat && providers.chat instanceof LiveChatSimulator) app.register(liveChatSimulatorRoutes, { simulator: providers.chat });
   // Development only: read what the outbox simulator "sent" (verification codes).
+  // The reference e-instant studio: its games' pages and server, calling the wallet protocol.
+  app.register(eInstantStudioRoutes, { config });
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
   app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });
