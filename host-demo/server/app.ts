@@ -23,6 +23,7 @@ import { registerPartnerCors } from './security/partner-cors';
 import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
 import { eInstantStudioRoutes } from './studio/e-instant-studio';
+import { microAppRoutes } from './studio/micro-app-routes';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 
 export interface BuildAppOptions {
@@ -130,6 +131,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Development only: read what the outbox simulator "sent" (verification codes).
   // The reference e-instant studio: its games' pages and server, calling the wallet protocol.
   app.register(eInstantStudioRoutes, { config });
+  // The reference micro-apps (sdk/routes/micro-apps.ts), handed the session by a one-time token.
+  app.register(microAppRoutes, { config });
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
   app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENCRYPTED_CODES } from '../../sdk/commands';
@@ -58,12 +57,6 @@ export interface ServerConfig extends ServerSettings {
   deposits: DepositSettings;
   /** Withdrawal bounds, payout channels and review (SPEC §5, §9: values "not shown", so chosen here). */
   withdrawals: WithdrawalSettings;
-  /**
-   * The key e-instant game studios sign their wallet calls with (sdk/instant walletSignature,
-   * docs/e-instants.md): E_INSTANT_STUDIO_KEY, else a random key of this process, which the
-   * reference studio served by this process (studio/) shares.
-   */
-  eInstantStudioKey: string;
   /** How long an e-instant round may stay open before the scheduler's job finishes it (ms). */
   eInstantRoundTimeoutMs: number;
 }
@@ -200,7 +193,6 @@ export const DEFAULT_CONFIG: ServerConfig = {
   devTools: !DEFAULT_SETTINGS.production,
   deposits: DEFAULT_DEPOSIT_SETTINGS,
   withdrawals: DEFAULT_WITHDRAWAL_SETTINGS,
-  eInstantStudioKey: randomBytes(32).toString('hex'),
   eInstantRoundTimeoutMs: 10 * 60_000,
 };
 
@@ -255,7 +247,5 @@ function checkWithdrawalSettings(w: WithdrawalSettings): void {
  * @example configFromEnv({ RATE_LIMIT_LOGIN: '30/10', REDIS_URL: 'redis://127.0.0.1:6379' })
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
-  const studioKey = env.E_INSTANT_STUDIO_KEY;
-  if (studioKey !== undefined && studioKey.length < 32) throw new Error('E_INSTANT_STUDIO_KEY must be at least 32 characters');
-  return { ...serverSettingsFromEnv(env), ...(studioKey ? { eInstantStudioKey: studioKey } : {}) };
+  return serverSettingsFromEnv(env);
 }

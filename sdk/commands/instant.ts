@@ -188,7 +188,7 @@ const winAmountField = z.int().check(z.minimum(0, 'validation.outOfRange'), z.ma
 const LaunchSchema = z.object({
   /** One-time: the game redeems it once (eInstantAuthenticate), within `launchExpiresAt`. */
   launchToken: z.string(),
-  /** The game's page on the gateway's origin, path only; the token travels in its fragment. */
+  /** The game's page, absolute on the gateway's origin; the token travels in its fragment. */
   gameUrl: z.string(),
   demo: z.boolean(),
   /** Epoch ms. */

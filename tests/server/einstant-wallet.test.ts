@@ -40,7 +40,7 @@ describe.each(availableBackends())('the e-instant wallet protocol on $name', (ba
   async function session(token: string | null, appKey = GAME): Promise<string> {
     const launch = await callHapi<{ launchToken: string; gameUrl: string }>(t.app, token ? '101310' : '101311', { appKey }, token ? { token } : {});
     expect(launch.envelope.code).toBe(0);
-    expect(launch.envelope.data!.gameUrl).toBe(`/studio/e-instants/${appKey}/#launch=${launch.envelope.data!.launchToken}`);
+    expect(launch.envelope.data!.gameUrl).toBe(`http://localhost:80/studio/e-instants/${appKey}/#launch=${launch.envelope.data!.launchToken}`);
     const auth = await wallet<{ sessionToken: string }>('101312', { launchToken: launch.envelope.data!.launchToken });
     expect(auth.code).toBe(0);
     return auth.data!.sessionToken;

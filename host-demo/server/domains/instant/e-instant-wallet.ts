@@ -71,9 +71,10 @@ export interface Launch {
 
 /**
  * Issues a one-time launch token for a game session: a player's (real money) or a demo one
- * (`playerId` null or not, `demo` says which). Only the token's hash is kept.
+ * (`playerId` null or not, `demo` says which). Only the token's hash is kept. The game's page is
+ * absolute on `origin` (the gateway's), so the page that frames it knows the frame's origin.
  */
-export async function launchGame(db: Queryable, p: { playerId: number | null; appKey: string; demo: boolean; now: number }): Promise<Launch> {
+export async function launchGame(db: Queryable, p: { playerId: number | null; appKey: string; demo: boolean; now: number; origin?: string | undefined }): Promise<Launch> {
   await eInstantOnSale(db, p.appKey);
   const launchToken = newToken();
   const launchExpiresAt = p.now + LAUNCH_TOKEN_MS;
@@ -82,7 +83,7 @@ export async function launchGame(db: Queryable, p: { playerId: number | null; ap
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [sha256(launchToken), p.playerId, p.appKey, p.demo, p.demo ? DEMO_BALANCE : null, new Date(p.now), new Date(launchExpiresAt), new Date(p.now + GAME_SESSION_MS)],
   );
-  return { launchToken, gameUrl: `${gamePagePath(p.appKey)}#launch=${launchToken}`, demo: p.demo, launchExpiresAt };
+  return { launchToken, gameUrl: `${p.origin ?? ''}${gamePagePath(p.appKey)}#launch=${launchToken}`, demo: p.demo, launchExpiresAt };
 }
 
 /** A game session's row. */

@@ -8,4 +8,4 @@ import { launchGame } from './e-instant-wallet';
  * A game that is not an e-instant one is 404000001, a suspended one 403000949.
  */
 export const openEInstantDemoHandler: CommandHandler<typeof openEInstantDemo> = async (ctx, data) =>
-  launchGame(ctx.db, { playerId: ctx.session?.playerId ?? null, appKey: data.appKey, demo: true, now: ctx.clock.now() });
+  launchGame(ctx.db, { playerId: ctx.session?.playerId ?? null, appKey: data.appKey, demo: true, now: ctx.clock.now(), origin: ctx.origin });

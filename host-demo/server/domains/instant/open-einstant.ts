@@ -11,5 +11,5 @@ import { launchGame } from './e-instant-wallet';
  */
 export const openEInstantHandler: CommandHandler<typeof openEInstant> = async (ctx, data) => {
   const playerId = await requireVerifiedToPlay(ctx);
-  return launchGame(ctx.db, { playerId, appKey: data.appKey, demo: false, now: ctx.clock.now() });
+  return launchGame(ctx.db, { playerId, appKey: data.appKey, demo: false, now: ctx.clock.now(), origin: ctx.origin });
 };
