@@ -70,8 +70,8 @@ describe.each(availableBackends())('the reference studio on $name', (backend) =>
     expect(rounds.envelope.data!.items).toHaveLength(10);
     expect(rounds.envelope.data!.items.every((o) => o.amount === 500 && (o.status === 2 || o.status === 3))).toBe(true);
     // A stake the ticket does not offer, and a short balance, take nothing.
-    expect(await post<{ error: { code: number } }>('play', { sessionToken: s.sessionToken, appKey: 'pearl-diver', stake: 123 })).toMatchObject({ error: { code: 400000011 } });
-    expect(await post<{ error: { code: number } }>('play', { sessionToken: s.sessionToken, appKey: 'pearl-diver', stake: 10_000_000 })).toMatchObject({ error: { code: 400000011 } });
+    expect(await post<{ error: { code: number } }>('play', { sessionToken: s.sessionToken, appKey: 'pearl-diver', stake: 123 })).toMatchObject({ error: { code: 400000012 } });
+    expect(await post<{ error: { code: number } }>('play', { sessionToken: s.sessionToken, appKey: 'pearl-diver', stake: 10_000_000 })).toMatchObject({ error: { code: 400000012 } });
     expect(await totalBalance(t.db, p.playerId)).toBe(expected);
     expect(await post<{ balance: number }>('balance', { sessionToken: s.sessionToken })).toMatchObject({ balance: expected });
     await expectLedgerReconciles(t.db);

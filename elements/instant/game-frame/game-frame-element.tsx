@@ -59,6 +59,7 @@ export function GameFrame({ kind = 'e-instant', app, demo = false, label }: Game
   const [launch, setLaunch] = useState<Launch | 'loading' | 'error'>('loading');
   const [balance, setBalance] = useState<{ amount: number; demo: boolean } | null>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [ready, setReady] = useState(false);
   /** The real balance the frame last told: the two sides ask each other only when they differ. */
   const told = useRef<number | null>(null);
 
@@ -92,7 +93,8 @@ export function GameFrame({ kind = 'e-instant', app, demo = false, label }: Game
     const onMessage = (event: MessageEvent) => {
       const message = readFrameMessage(event, { origin: frameOrigin, source: frame.current?.contentWindow ?? null });
       if (!message) return;
-      if (message.type === 'balance') {
+      if (message.type === 'ready') setReady(true);
+      else if (message.type === 'balance') {
         setBalance({ amount: message.balance, demo: message.demo });
         if (message.demo) return;
         told.current = message.balance;
@@ -130,7 +132,7 @@ export function GameFrame({ kind = 'e-instant', app, demo = false, label }: Game
                 <>
                   {t(balance.demo ? 'instant.frame.demoBalance' : 'instant.frame.balance')} <Ltr>{formatMoney(balance.amount, language)}</Ltr>
                 </>
-              ) : (
+              ) : ready ? null : (
                 t('instant.frame.opening')
               )}
             </p>

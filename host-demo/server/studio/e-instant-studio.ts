@@ -118,7 +118,7 @@ export async function eInstantStudioRoutes(app: FastifyInstance, deps: { config:
   app.post('/studio/e-instants/api/session', async (request, reply) => {
     const body = bodyOf(request.body);
     const language = languageOf(body.lang);
-    if (typeof body.launchToken !== 'string' || !TOKEN.test(body.launchToken)) return refuse(reply, { code: 400000011 });
+    if (typeof body.launchToken !== 'string' || !TOKEN.test(body.launchToken)) return refuse(reply, { code: 400000012 });
     const answer = await wallet.call<SessionReply>('101312', { launchToken: body.launchToken }, language);
     if (answer.code !== 0 || !answer.data) return refuse(reply, answer);
     if (typeof body.appKey === 'string' && body.appKey !== answer.data.appKey) return refuse(reply, { code: 403001601 });
@@ -127,7 +127,7 @@ export async function eInstantStudioRoutes(app: FastifyInstance, deps: { config:
 
   app.post('/studio/e-instants/api/balance', async (request, reply) => {
     const body = bodyOf(request.body);
-    if (typeof body.sessionToken !== 'string' || !TOKEN.test(body.sessionToken)) return refuse(reply, { code: 400000011 });
+    if (typeof body.sessionToken !== 'string' || !TOKEN.test(body.sessionToken)) return refuse(reply, { code: 400000012 });
     const answer = await wallet.call<MoveReply>('101313', { sessionToken: body.sessionToken }, languageOf(body.lang));
     if (answer.code !== 0 || !answer.data) return refuse(reply, answer);
     return { balance: answer.data.balance, demo: answer.data.demo };
@@ -138,7 +138,7 @@ export async function eInstantStudioRoutes(app: FastifyInstance, deps: { config:
     const language = languageOf(body.lang);
     const { sessionToken, stake, appKey } = body;
     const table: ReferenceTable | undefined = typeof appKey === 'string' ? REFERENCE_TABLES[appKey] : undefined;
-    if (typeof sessionToken !== 'string' || !TOKEN.test(sessionToken) || !table || typeof stake !== 'number' || !table.stakes.includes(stake)) return refuse(reply, { code: 400000011 });
+    if (typeof sessionToken !== 'string' || !TOKEN.test(sessionToken) || !table || typeof stake !== 'number' || !table.stakes.includes(stake)) return refuse(reply, { code: 400000012 });
     const roundId = randomUUID();
     const placed = await wallet.call<MoveReply>('101314', { sessionToken, transactionId: `bet-${roundId}`, roundId, amount: stake }, language);
     if (placed.code !== 0 || !placed.data) return refuse(reply, placed);

@@ -85,6 +85,11 @@ describe('<nl-game-frame>', () => {
     const frame = await until(() => root.querySelector<HTMLIFrameElement>('iframe[part="frame"]'));
     expect(gateway.callsOf('700020')).toEqual([{ app: 'sport' }]);
     expect(new URLSearchParams(new URL(frame.src).hash.slice(1)).get('handoff')).toBe(TOKEN);
+    // A guest's micro-app reports no balance: once ready, the page stops saying it is opening.
+    expect(text(root.querySelector('[part="balance"]'))).toBe('Opening the game…');
+    await settle(100);
+    deliver({ protocol: FRAME_PROTOCOL, type: 'ready' }, GAME_ORIGIN, frameWindow(frame));
+    await until(() => text(root.querySelector('[part="balance"]')) === '');
   });
 
   it('shows an error with Retry when the launch fails, and retries with a new launch', async () => {
