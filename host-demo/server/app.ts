@@ -22,6 +22,8 @@ import { registerSecurityHeaders, serverTimeouts } from './security/http-default
 import { registerPartnerCors } from './security/partner-cors';
 import { scriptRoutes } from './script-route';
 import { siteRoutes } from './site';
+import { eInstantStudioRoutes } from './studio/e-instant-studio';
+import { microAppRoutes } from './studio/micro-app-routes';
 import { socketRoutes, type SocketOptions } from './socket/socket-route';
 import { hostSimulatorRoutes } from './providers/super-app/simulator-routes';
 import { settleHostTrade } from './domains/deposits/host-trade';
@@ -132,6 +134,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The live-chat simulator answers the browser itself, as a chat vendor would; only while LIVE_CHAT is on.
   if (config.liveChat && providers.chat instanceof LiveChatSimulator) app.register(liveChatSimulatorRoutes, { simulator: providers.chat });
   // Development only: read what the outbox simulator "sent" (verification codes).
+  // The reference e-instant studio: its games' pages and server, calling the wallet protocol.
+  app.register(eInstantStudioRoutes, { config });
+  // The reference micro-apps (sdk/routes/micro-apps.ts), handed the session by a one-time token.
+  app.register(microAppRoutes, { config });
   if (config.devTools) app.register(devOutboxRoutes, { db: options.db });
   // Development and demos only: the super-app and native-shell simulators that host the product
   // (issue 22); the super-app's payment backend settles the trades its sheet was handed.

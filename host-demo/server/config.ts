@@ -57,6 +57,8 @@ export interface ServerConfig extends ServerSettings {
   deposits: DepositSettings;
   /** Withdrawal bounds, payout channels and review (SPEC §5, §9: values "not shown", so chosen here). */
   withdrawals: WithdrawalSettings;
+  /** How long an e-instant round may stay open before the scheduler's job finishes it (ms). */
+  eInstantRoundTimeoutMs: number;
 }
 
 /** How the gateway checks where a player is (domains/geo/geo-gate.ts; SPEC §3, §4 Geo, §7): the GEO_* settings. */
@@ -191,6 +193,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   devTools: !DEFAULT_SETTINGS.production,
   deposits: DEFAULT_DEPOSIT_SETTINGS,
   withdrawals: DEFAULT_WITHDRAWAL_SETTINGS,
+  eInstantRoundTimeoutMs: 10 * 60_000,
 };
 
 /**

@@ -10,12 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
-import { configFromEnv, type MessageKeys } from './config';
+import { configFromEnv, DEFAULT_CONFIG, type MessageKeys } from './config';
 import { readSettings, type Settings } from './settings/table';
 import { migrate } from './db/migrate';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedCatalogue } from './db/seed-catalogue';
 import { createDrawScheduler } from './domains/draws/scheduler';
+import { eInstantRoundsJob } from './domains/instant/e-instant-rounds-job';
 import { GRAND_PRIZE_EXPIRY } from './domains/orders/expire-grand-prizes';
 import { grandPrizeNoticesJob } from './domains/orders/grand-prize-notices';
 import { ORDER_TICKETS } from './domains/orders/order-tickets';
@@ -69,8 +70,9 @@ async function main(): Promise<void> {
     db,
     clock: systemClock,
     tickets: ORDER_TICKETS,
-    // The expiry first: a prize expired in a pass is told in the same pass.
-    jobs: [GRAND_PRIZE_EXPIRY, grandPrizeNoticesJob(messaging)],
+    // The expiry first: a prize expired in a pass is told in the same pass. Then e-instant rounds
+    // left open too long are rolled back.
+    jobs: [GRAND_PRIZE_EXPIRY, grandPrizeNoticesJob(messaging), eInstantRoundsJob(config.eInstantRoundTimeoutMs ?? DEFAULT_CONFIG.eInstantRoundTimeoutMs, events)],
     onDrawn: () => void settlement.kick(),
     onError: (error) => app.log.error({ err: error }, 'draw scheduler pass failed'),
   });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCommand } from './define-command';
 import { PlatformSchema, productField } from './envelope';
 import { boundedString, intBetween, maxChars } from '../validation/bounds';
+import { MICRO_APP_NAMES } from '../routes/micro-apps';
 
 /** A showKey or appKey (games.show_key, games.app_key): catalogue keys are far shorter. */
 export const appKeyField = boundedString(64);
@@ -140,5 +141,57 @@ export const gameSaleState = defineCommand({
     salesCloseAt: z.nullable(z.number()),
     drawAt: z.nullable(z.number()),
     serverTime: z.number(),
+  }),
+});
+
+/**
+ * Opens a micro-app (sdk/routes/micro-apps.ts) in its frame: a one-time hand-off token, spent by
+ * the micro-app's server (microAppSession 700021) for the player's name and balance, and the
+ * micro-app's page (absolute, on the gateway's origin; the token travels in its fragment). Without
+ * a session the micro-app opens for a guest. A micro-app switched off (MICRO_APPS_OFF) is
+ * 403000949: the sales-suspension dialog, then home.
+ *
+ * @example const { data } = await client.call('openMicroApp', { app: 'sport' }); // frame data.appUrl
+ */
+export const openMicroApp = defineCommand({
+  code: '700020',
+  name: 'openMicroApp',
+  domain: 'apps',
+  methods: ['POST'],
+  requiresSession: false,
+  request: z.object({ app: z.enum(MICRO_APP_NAMES) }),
+  response: z.object({
+    app: z.string(),
+    appUrl: z.string(),
+    /** Epoch ms: the hand-off token's deadline. */
+    handoffExpiresAt: z.int(),
+  }),
+});
+
+/**
+ * For a micro-app's server, signed with its key (sdk/instant walletSignature, as the e-instant
+ * wallet): spends a hand-off token, once, for the player it was issued to (or a guest) and their
+ * balance. Spent, expired or unknown: 403001601; a bad signature 403001602.
+ *
+ * @example const { data } = await gateway.call('microAppSession', { handoffToken, signature });
+ */
+export const microAppSession = defineCommand({
+  code: '700021',
+  name: 'microAppSession',
+  domain: 'apps',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({
+    handoffToken: z.string().check(z.maxLength(43, 'validation.tooLong'), z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.outOfRange')),
+    signature: z.string().check(z.maxLength(64, 'validation.tooLong'), z.regex(/^[0-9a-f]{64}$/, 'validation.outOfRange')),
+  }),
+  response: z.object({
+    app: z.string(),
+    loggedIn: z.boolean(),
+    /** The player's first name, or null for a guest. */
+    firstName: z.nullable(z.string()),
+    /** Minor units; null for a guest. */
+    balance: z.nullable(z.int()),
   }),
 });

@@ -14,6 +14,8 @@ export const COMMAND_DOMAINS = {
   gameAppList: 'apps',
   gameSaleState: 'apps',
   gameSaleStates: 'apps',
+  microAppSession: 'apps',
+  openMicroApp: 'apps',
   drawHistory: 'draws',
   drawPhase: 'draws',
   drawTimetable: 'draws',
@@ -37,6 +39,14 @@ export const COMMAND_DOMAINS = {
   ticketProofs: 'orders',
   unclaimedGrandPrize: 'orders',
   buyScratchCard: 'instant',
+  eInstantAuthenticate: 'instant',
+  eInstantBalance: 'instant',
+  eInstantBet: 'instant',
+  eInstantRollback: 'instant',
+  eInstantRound: 'instant',
+  eInstantWin: 'instant',
+  openEInstant: 'instant',
+  openEInstantDemo: 'instant',
   revealScratchCard: 'instant',
   scratchCardProof: 'instant',
   scratchCards: 'instant',
@@ -105,7 +115,7 @@ export const COMMAND_DOMAINS = {
 } as const satisfies Record<CommandName, DomainName>;
 
 /** Sent without the session header even when a token is held (SPEC §6): login, codes, reset. */
-export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231']);
+export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '101312', '101313', '101314', '101315', '101316', '700021']);
 
 /** Carry the geo JWT when the player's geo status is not valid (SPEC §7): orders and card payments. */
-export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '101301', '420544', '420550', '420551']);
+export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '101301', '101310', '420544', '420550', '420551']);

@@ -106,6 +106,12 @@ export const OrderSummarySchema = z.object({
    * status is 1 until scratched (the outcome is not told before), then 3 won or 2 not won.
    */
   instant: z.optional(z.object({ cardId: z.string(), cardNumber: z.string(), state: z.enum(['unscratched', 'scratched']) })),
+  /**
+   * An e-instant round's order (tab instant; `orderId` is the round's): the studio's round id and
+   * its state. Status 1 while open, 3 won or 2 not won once closed, 6 when rolled back (stake
+   * returned). Detail: eInstantRound (101317).
+   */
+  eInstant: z.optional(z.object({ roundId: z.string(), state: z.enum(['open', 'closed', 'rolled_back']) })),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -291,6 +291,13 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.orderNotCancellable, toast), // Gateway: the order can no longer be cancelled (103001)
   onCode(ErrorCode.orderNotFound, toast), // Gateway: not one of the player's orders or plans
   onCode(ErrorCode.notificationNotFound, toast), // Gateway: not one of the player's notifications
+  // E-instant wallet protocol (reference gateway): answered to the game studio, toasted if ever shown.
+  onCode(ErrorCode.eInstantSessionInvalid, toast), // Gateway: the game's launch token or session is spent, expired or unknown
+  onCode(ErrorCode.eInstantSignatureInvalid, toast), // Gateway: the wallet call's signature is not the studio's
+  onCode(ErrorCode.eInstantRoundClosed, toast), // Gateway: the round is closed or rolled back
+  onCode(ErrorCode.eInstantRollbackAfterWin, toast), // Gateway: a rollback after a win on the round
+  onCode(ErrorCode.eInstantWinTooLarge, toast), // Gateway: a win above the game's top prize
+  onCode(ErrorCode.eInstantRoundNotFound, toast), // Gateway: a win or rollback without its bet
   // Responsible play (reference gateway): the server's message, already in the player's language.
   onCode(ErrorCode.limitUnchanged, toast), // Gateway: limit unchanged (SPEC §4/§5 responsible play)
   onCode(ErrorCode.limitAboveExisting, toast), // Gateway: higher limit while running (SPEC §4/§5 responsible play)

@@ -231,6 +231,20 @@ export const ErrorCode = {
   /** 100316 2/1: there is no deposit limit to remove. */
   limitNotFound: 403001309,
 
+  // ---- E-instant wallet protocol (4030016xx; docs/e-instants.md) -------------------------
+  /** 101312-101316: the launch token is spent, expired or unknown, or the game session ended. */
+  eInstantSessionInvalid: 403001601,
+  /** 101312-101316: the call's signature is not the studio's (sdk/instant walletSignature). */
+  eInstantSignatureInvalid: 403001602,
+  /** 101314-101316: the round is closed or rolled back: no bet, win or rollback on it now. */
+  eInstantRoundClosed: 403001603,
+  /** 101316: the round has a win: a rollback would take back what was paid. */
+  eInstantRollbackAfterWin: 403001604,
+  /** 101315: a win above the game's top prize for the round's stake. */
+  eInstantWinTooLarge: 403001605,
+  /** 101315, 101316: no bet on this round (a win without a bet), or not this bet. */
+  eInstantRoundNotFound: 404001601,
+
   // ---- Data and orders (2xx, 3xx) -------------------------------------------------------
   /** SPEC §8: silent on 102012; its cause is not given. */
   dataUnavailable: 200000001,

@@ -11,3 +11,17 @@
 export { poolSize, prizeTableProblem, ratioPercent, returnToPlayer, topPrize, unshuffledOutcomes, type PrizeTable, type PrizeTier, type Ratio } from './prize-table';
 export { cardLeafHash, openPool, poolTree, shuffledOutcomes, verifyCard, type CardClaim, type CardFailure, type CardVerdict, type OpenedPool, type PoolCommitment, type PoolTree, type ProofStep } from './scratch-pool';
 export { cardSymbols } from './card-symbols';
+export { canonicalJson, signedText, walletSignature } from './wallet-signature';
+export {
+  FRAME_PROTOCOL,
+  MAX_FRAME_HEIGHT,
+  frameMessage,
+  hostOriginToUse,
+  parseFrameMessage,
+  parseHostMessage,
+  readFrameMessage,
+  readHostMessage,
+  type FrameMessage,
+  type HostMessage,
+  type ReceivedMessage,
+} from './frame-protocol';

@@ -37,8 +37,8 @@ describe('the command table', () => {
     expect([...TRANSPORT_GEO_CHECKED_CODES].sort()).toEqual([...GEO_CHECKED_CODES].sort());
   });
 
-  it('sends the geo JWT with exactly the commands SPEC §7 names (101105, 101101, 420544, 420550, 420551) and the scratch-card purchase (101301, issue 20: geo applies to instant games)', () => {
-    expect([...GEO_CHECKED_CODES].sort()).toEqual(['101101', '101105', '101301', '420544', '420550', '420551']);
+  it('sends the geo JWT with exactly the commands SPEC §7 names (101105, 101101, 420544, 420550, 420551) and the scratch-card purchase (101301, issue 20: geo applies to instant games) and the e-instant launch (101310)', () => {
+    expect([...GEO_CHECKED_CODES].sort()).toEqual(['101101', '101105', '101301', '101310', '420544', '420550', '420551']);
   });
 
   it('encrypts every command whose request carries a password, a card number or a CVV, and no other', () => {
@@ -48,8 +48,8 @@ describe('the command table', () => {
     expect([...ENCRYPTED_CODES].sort()).toEqual(carrying.sort());
   });
 
-  it('never sends the session token with login, registration, codes, password reset and a partner page\'s hand-off login (SPEC §6)', () => {
-    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231']);
+  it('never sends the session token with login, registration, codes, password reset and a partner page\'s hand-off login (SPEC §6), nor with the calls the server of a game studio or micro-app signs (docs/e-instants.md)', () => {
+    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '101312', '101313', '101314', '101315', '101316', '700021']);
   });
 
   it('bounds every string, list and number of every request, and of clientInfo', () => {
@@ -69,7 +69,7 @@ describe('the command table', () => {
   it('caps every amount of a request at MAX_REQUEST_AMOUNT fils, and refuses one fil more', () => {
     const amounts = all.flatMap((c) => numberRanges(c.request).filter((r) => /(^|\.)(amount|money)$/i.test(r.path)).map((r) => ({ ...r, name: c.name })));
     expect(amounts.map((a) => `${a.name}.${a.path}`).sort()).toEqual(
-      ['buyScratchCard.amount', 'cardPay.money', 'cvvPay.money', 'orderPreCheck.amount', 'placeOrder.amount', 'recharge.amount', 'usableCoupons.amount', 'withdraw.amount'],
+      ['buyScratchCard.amount', 'cardPay.money', 'cvvPay.money', 'eInstantBet.amount', 'eInstantWin.amount', 'orderPreCheck.amount', 'placeOrder.amount', 'recharge.amount', 'usableCoupons.amount', 'withdraw.amount'],
     );
     for (const a of amounts) expect(a.max, `${a.name}.${a.path}`).toBe(MAX_REQUEST_AMOUNT);
     const refused = z.safeParse(amountField, MAX_REQUEST_AMOUNT + 1);

@@ -56,8 +56,14 @@ describe('route table', () => {
     expect(resolveLocation('/lottery/play')).toMatchObject({ kind: 'route', route: { name: 'lotteryPlay', page: 'element', element: { tag: 'nl-lottery-play' } } });
   });
   it('shows a page that is not built yet as such, never as a jump home', () => {
-    const r = resolveLocation('/sport');
-    expect(r).toMatchObject({ kind: 'route', route: { name: 'sport', page: 'notAvailable', titleKey: 'site.titles.sport' } });
+    const r = resolveLocation('/botim/loginMethod');
+    expect(r).toMatchObject({ kind: 'route', route: { name: 'botimLoginMethod', page: 'notAvailable', titleKey: 'site.titles.botimLoginMethod' } });
+  });
+  it('mounts each micro-app of the registry in its frame, and e-instants in theirs (demo without login)', () => {
+    expect(resolveLocation('/sport')).toMatchObject({ kind: 'route', route: { name: 'sport', page: 'element', element: { name: 'game-frame' }, titleKey: 'site.titles.sport' } });
+    expect(resolveLocation('/newHulmPre')).toMatchObject({ kind: 'route', route: { name: 'hulmPreview', element: { name: 'game-frame' }, variantOf: 'hulm' } });
+    const demo = resolveLocation('/lottery/e-instants/pearl-diver/demo');
+    expect(demo).toMatchObject({ kind: 'route', route: { name: 'eInstants', element: { name: 'game-frame' }, hideHeader: true, hideFooter: true } });
   });
   it('redirects /home to home and /lottery/draw/list to draws', () => {
     expect(resolveLocation('/home')).toMatchObject({ kind: 'redirect', to: '/', because: 'redirect' });

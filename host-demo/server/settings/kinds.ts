@@ -277,3 +277,24 @@ export function isProduction(): Kind<boolean> {
     refusedSamples: [],
   };
 }
+
+/**
+ * Some of `words`, between spaces or commas, each at most once; '' for none.
+ *
+ * @example someOf(['sport', 'casino']).parse('casino sport', []) // ['casino', 'sport']
+ */
+export function someOf<const W extends string>(words: readonly W[]): Kind<readonly W[]> {
+  const allowed = `some of ${words.join(', ')} (between spaces or commas), or nothing`;
+  return {
+    allowed,
+    parse: (value) => value.split(/[\s,]+/).filter((word) => word.length > 0) as W[],
+    problem: (list) => {
+      if (!Array.isArray(list)) return mustBe(allowed);
+      const bad = list.find((word) => !words.includes(word));
+      if (bad !== undefined) return `has "${String(bad)}", which is not one of ${words.join(', ')}`;
+      return new Set(list).size === list.length ? null : 'must name each word once';
+    },
+    show: (list) => list.join(' '),
+    refusedSamples: ['nothing-like-this', `${words[0]} ${words[0]}`],
+  };
+}

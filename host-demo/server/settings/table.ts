@@ -11,7 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkValues, defaultsOf, readEnv, readVariable, setting, valueAt, type AnySetting, type SettingsOf, type SettingsTable, type ValueOf } from './define';
-import { actionLimit, cspSources, origins, isProduction, MAX_TIMER_MS, nullable, onOff, oneOf, text, trustProxy, url, wholeNumber } from './kinds';
+import { MICRO_APP_NAMES } from '../../../sdk/routes/micro-apps';
+import { actionLimit, cspSources, origins, isProduction, MAX_TIMER_MS, nullable, onOff, oneOf, someOf, text, trustProxy, url, wholeNumber } from './kinds';
 
 /** A day: a longer silence would hide for good that the player cannot bet from where they are. */
 export const MAX_GEO_POPUP_INTERVAL_MINUTES = 24 * 60;
@@ -191,6 +192,21 @@ export const SETTINGS = {
     kind: origins(),
     default: [],
     doc: 'origins of the partner sites that embed the elements: `/hapi` answers their cross-origin calls (CORS), and login may send a player back to their pages, e.g. `https://partner.example`',
+  }),
+  // Random per process by default: the reference studio (studio/) runs in the same process.
+  E_INSTANT_STUDIO_KEY: setting({
+    path: 'eInstantStudioKey',
+    kind: KEY,
+    default: randomKey,
+    defaultDoc: RANDOM_PER_PROCESS,
+    doc: 'key the e-instant game studios and micro-apps sign their wallet and hand-off calls with (docs/e-instants.md); set it when a studio runs elsewhere or several server processes share one database',
+  }),
+  // sdk/routes/micro-apps.ts: a micro-app switched off answers 403000949 when opened (700020).
+  MICRO_APPS_OFF: setting({
+    path: 'microAppsOff',
+    kind: someOf(MICRO_APP_NAMES),
+    default: [],
+    doc: 'micro-apps switched off (`hulm`, `sport`, `casino`, `virtual`, `promotion`): their routes show the sales-suspension dialog and go home',
   }),
   CSP_FRAME_SRC: setting({
     path: 'frameSources',

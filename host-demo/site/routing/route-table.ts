@@ -10,6 +10,7 @@ import { NOTIFICATION_LIST_SHORT_PATH, ROUTE_NAMES, ROUTE_REDIRECTS, isAbsoluteR
 import { ELEMENTS, type ElementName } from '../../../elements/registry';
 import { gameElementName } from '../../../elements/games/game-element/game-extensions';
 import { PLAN_QUERY_KEY } from '../../../sdk/games/plan-query';
+import { MICRO_APPS, MICRO_APP_NAMES, type MicroAppName } from '../../../sdk/routes/micro-apps';
 
 /** Login's `?redirect=`: a partner page's address (checked by the gateway), else a same-site path. */
 function loginReturn(value: string | null): string {
@@ -202,6 +203,29 @@ const GAME_SCREEN = { hideFooter: true } as const;
 /** SPEC §2 Layout: the native app's pages have the in-app header and neither the site's header nor its footer. */
 const APP_SCREEN = { hideHeader: true, hideFooter: true, appHeader: 'page' } as const;
 
+/**
+ * The routes of one micro-app of the registry (sdk/routes/micro-apps.ts), each its frame
+ * (<nl-game-frame kind="micro-app">); a preview route is a variant of its micro-app's.
+ */
+function microAppRoutes(name: MicroAppName): RouteDefinition[] {
+  const app = MICRO_APPS.find((a) => a.name === name)!;
+  return app.routes.map((route, i) => ({
+    ...at(route),
+    ...element('game-frame', () => ({ kind: 'micro-app', app: app.name })),
+    ...described(app.routes[0]),
+    ...(i > 0 ? { variantOf: app.routes[0] } : {}),
+    requiresLogin: app.requiresLogin,
+    ...GAME_SCREEN,
+  }));
+}
+
+/** GameOpenIframe's frame: `appKey` an e-instant game, or `app` a micro-app of the registry. */
+const frameAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
+  const micro = q.get('app');
+  if (micro && (MICRO_APP_NAMES as readonly string[]).includes(micro)) return { kind: 'micro-app', app: micro };
+  return { kind: 'e-instant', app: (q.get('appKey') ?? '').slice(0, 64) };
+};
+
 /** `?demo=1` (the game info dialog's Play demo) opens a bet slip in demo mode. */
 /** A bet slip's attributes from its query: `demo=1`, and Buy Again's `plan` (the slip checks it against the game's rules). */
 const playAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
@@ -347,7 +371,16 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Games: results come first, then each kind of game screen (SPEC §2 Layout: no footer).
   { ...at('lotteryPlay'), ...element('lottery-play'), ...described('lotteryPlay'), requiresLogin: false, miniProgram: { tabBar: true } },
-  notYet('eInstants', 'eInstants', { requiresLogin: (params) => !params.demo, hideHeader: true, ...GAME_SCREEN }),
+  // E-instants (issue 20): the game in its frame on the gateway's origin (<nl-game-frame>), for real
+  // money after login, or in demo (`/demo`) on a virtual balance without it.
+  {
+    ...at('eInstants'),
+    ...element('game-frame', (p) => ({ kind: 'e-instant', app: (p.showkey ?? '').slice(0, 64), ...(p.demo === 'demo' ? { demo: 'true' } : {}) })),
+    ...described('eInstants'),
+    requiresLogin: (params) => params.demo !== 'demo',
+    hideHeader: true,
+    ...GAME_SCREEN,
+  },
   // Scratch cards (issue 20): the list is the game grid of the scratch category; each game's page
   // is <nl-scratch-card>. SPEC §2: pages reachable without login; buying asks for it.
   { ...at('scratchCards'), ...element('game-grid', () => ({ category: 'scratch', 'heading-level': '1' })), ...described('scratchCards'), requiresLogin: false },
@@ -357,8 +390,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('threeDigitTrend'), ...element('trend', () => ({ mode: 'three-digit' })), ...described('threeDigitTrend'), requiresLogin: false },
   // The older three-digit trend: Pick 3's recent draws with their digits by position.
   { ...at('threeDigitOld'), ...element('trend', () => ({ mode: 'three-digit-old' })), ...described('threeDigitOld'), requiresLogin: false },
-  notYet('hulm', 'hulm', GAME_SCREEN),
-  notYet('hulmPreview', 'hulm', { ...GAME_SCREEN, variantOf: 'hulm' }),
+  ...microAppRoutes('hulm'),
   { ...at('instructionVideo'), ...articlePage('instruction-video'), ...described('instructionVideo'), requiresLogin: false },
   { ...at('duplexHelp'), ...articlePage('duplexHelp'), ...described('duplexHelp'), requiresLogin: false },
   { ...at('orderDetail'), ...element('order-detail', orderAttrs), ...variantOf('accountOrderDetail', 'orderDetail'), ...LOGIN_REQUIRED },
@@ -369,14 +401,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   { ...at('grandPrizeProcess'), ...element('grand-prize', (_p, q) => ({ mode: 'claim', ...(q.get('orderId') ? { 'order-id': q.get('orderId')! } : {}) })), ...described('grandPrizeProcess'), ...LOGIN_REQUIRED },
   // The lottery play list inside the native app (SPEC §2: header and footer hidden on lotteryApp).
   { ...at('lotteryApp'), ...element('lottery-play'), ...described('lotteryApp'), requiresLogin: false, ...APP_SCREEN },
-  notYet('gameOpenIframe', 'gameOpenIframe', LOGIN_REQUIRED),
+  // SPEC GameOpenIframe (login required): the generic frame host, `?appKey=` an e-instant game for
+  // real money, `?app=` a micro-app.
+  { ...at('gameOpenIframe'), ...element('game-frame', frameAttrs), ...described('gameOpenIframe'), ...LOGIN_REQUIRED, ...GAME_SCREEN },
   { ...at('downloadGame'), ...element('download-game', downloadAttrs), ...described('downloadGame'), requiresLogin: false },
   // The card step of a deposit the native app already opened (gatewayId, money in fils).
   { ...at('payBankCard'), ...element('deposit', payBankCardAttrs), ...described('payBankCard'), requiresLogin: true },
-  notYet('sport', 'sport'),
-  notYet('casino', 'casino'),
-  notYet('virtual', 'virtual'),
-  notYet('promotion', 'promotion'),
+  ...microAppRoutes('sport'),
+  ...microAppRoutes('casino'),
+  ...microAppRoutes('virtual'),
+  ...microAppRoutes('promotion'),
 
   // Content and responsible play.
   // Content-managed pages (200021): the article the query names, or the store's key for the page.

@@ -1,6 +1,7 @@
 import type { orderList } from '../../../../sdk/commands/orders';
 import { gameByType } from '../../../../sdk/games/catalogue';
 import { requireSession, type CommandHandler } from '../handler';
+import { eInstantOrderPage } from '../instant/e-instant-orders';
 import { scratchOrderPage } from '../instant/scratch-orders';
 import { ORDER_COLUMNS, toSummary, type OrderRow } from './order-rows';
 
@@ -20,13 +21,13 @@ const FILTERS = {
  * id (`cursor`: the last id of the previous page), so a page costs the same however long the
  * history. `game` narrows to one lottery type, or 'future' to orders whose draw is still to come;
  * `phase` with a lottery type to the orders of that one draw.
- * The Scratch Cards tab lists the player's cards (instant/scratch-orders.ts); e-instants have no
- * orders in this gateway yet, so their tab answers an empty page.
+ * The Scratch Cards tab lists the player's cards (instant/scratch-orders.ts), the E-Instants tab
+ * their real-money rounds (instant/e-instant-orders.ts).
  */
 export const orderListHandler: CommandHandler<typeof orderList> = async (ctx, data) => {
   const { playerId } = requireSession(ctx);
   if (data.tab === 'scratch') return scratchOrderPage(ctx.db, playerId, data);
-  if (data.tab !== 'lottery') return { items: [], nextCursor: null };
+  if (data.tab === 'instant') return eInstantOrderPage(ctx.db, playerId, data);
   const params: unknown[] = [playerId, data.pageSize + 1];
   const where = ['o.player_id = $1', FILTERS[data.filter]];
   if (data.game === 'future') where.push('o.settled_at is null and o.status in (1, 5)');
