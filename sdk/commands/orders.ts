@@ -81,6 +81,10 @@ const orderIdField = z.string().check(z.minLength(1, 'validation.required'), max
 const cursorField = z.optional(z.string().check(maxChars(32), z.regex(/^\d{1,19}$/, 'validation.cursor')));
 
 /** One row of the order list (SPEC §2 columns). */
+/** SPEC §4 refund states: under review, refunding, completed, unsuccessful. */
+export const RefundStateSchema = z.enum(['underReview', 'refunding', 'completed', 'unsuccessful']);
+export type RefundState = z.infer<typeof RefundStateSchema>;
+
 export const OrderSummarySchema = z.object({
   orderId: z.string(),
   lotteryType: z.nullable(z.int()),
@@ -112,6 +116,12 @@ export const OrderSummarySchema = z.object({
    * returned). Detail: eInstantRound (101317).
    */
   eInstant: z.optional(z.object({ roundId: z.string(), state: z.enum(['open', 'closed', 'rolled_back']) })),
+  /**
+   * A refunded order (6): where its refund stands, as 103005 tells (a sales-suspended refund under
+   * review, refunding, completed or unsuccessful; a cancellation or a plan's stop is completed at
+   * once); null or absent for any other order.
+   */
+  refundState: z.optional(z.nullable(RefundStateSchema)),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -301,10 +311,6 @@ export const cancelOrder = defineCommand({
     refundAmount: z.int(),
   }),
 });
-
-/** SPEC §4 refund states: under review, refunding, completed, unsuccessful. */
-export const RefundStateSchema = z.enum(['underReview', 'refunding', 'completed', 'unsuccessful']);
-export type RefundState = z.infer<typeof RefundStateSchema>;
 
 /**
  * Why an order was refunded: the player cancelled it (103001), its consecutive-draw plan was

@@ -88,6 +88,25 @@ describe.each(availableBackends())('sales-suspended cancellations and their refu
     await expectLedgerReconciles(t.db);
   });
 
+  it('the order list (101065) shows each refunded order\'s refund state as 103005 does, and none for an order still waiting', async () => {
+    await announceDraws(t.db, t.clock);
+    const p = await buyer(t.db, t.clock, 10_000);
+    const waiting = await buy(t.app, p.token);
+    const cancelled = await buy(t.app, p.token);
+    expect((await callHapi(t.app, '103001', { orderId: cancelled.envelope.data!.id }, { token: p.token })).envelope.code).toBe(0);
+    const list = async () => {
+      const { envelope } = await callHapi<{ items: { orderId: string; status: number; refundState: string | null }[] }>(t.app, '101065', { tab: 'lottery', filter: 'all', sort: 'newest', pageSize: 20 }, { token: p.token });
+      return envelope.data!.items.map((o) => [o.orderId, o.status, o.refundState]);
+    };
+    expect(await list()).toEqual([[cancelled.envelope.data!.id, 6, 'completed'], [waiting.envelope.data!.id, 1, null]]);
+    await runSuspendGame(['pick3'], deps());
+    expect(await list()).toEqual([[cancelled.envelope.data!.id, 6, 'completed'], [waiting.envelope.data!.id, 6, 'underReview']]);
+    await review(waiting.envelope.data!.id, 'approve');
+    expect((await list())[1]).toEqual([waiting.envelope.data!.id, 6, 'refunding']);
+    await review(waiting.envelope.data!.id, 'fail');
+    expect((await list())[1]).toEqual([waiting.envelope.data!.id, 6, 'unsuccessful']);
+  });
+
   it('a cancelled order reads as refunded at once; another player\'s order is not found; bad input changes nothing', async () => {
     const p = await boughtOrder();
     expect((await callHapi(t.app, '103001', { orderId: p.orderId }, { token: p.token })).envelope.code).toBe(0);

@@ -44,6 +44,7 @@ export function gameElementTag(key: GameKey): GameElementTag {
  * @csspart play - The bet slip.
  * @csspart play-head - The game's icon, name, info button and countdown.
  * @csspart countdown - The countdown to sales close; `data-state` is loading, open, closed, none or error.
+ * @csspart sale-state - The notice of a game not on sale (660004): `data-sale-state` is pendingSale, salesSuspended or notAvailable.
  * @csspart draw-outcome - A per-minute game's draw that just landed: number, result and the player's outcome; `data-state` is drawing, late or drawn, `data-mine` won, lost, noTicket, guest, checking or later.
  * @csspart demo - The notice shown in demo mode.
  * @csspart linked-plan - The notice that my plan was filled from a Buy Again link.

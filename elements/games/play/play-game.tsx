@@ -5,6 +5,7 @@ import { loginPath, routePath } from '../../../sdk/routes';
 import { emit } from '../../base/emit';
 import { useClient, useHost, useLanguage, useStore, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
+import { useCommand } from '../../base/use-command';
 import { useNavigate } from '../../base/use-navigate';
 import { KycDialog, type KycDialogRequest } from '../../kyc/kyc-dialog';
 import { kycFramePath } from '../../kyc/kyc-paths';
@@ -93,6 +94,8 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
   const [kyc, setKyc] = useState<KycDialogRequest | null>(null);
   const [linkedFilled, setLinkedFilled] = useState(false);
   const sale = useSalesClose(game.lotteryType);
+  // SPEC §4 game sale states (660004): a game not yet on sale says so before any number is picked.
+  const saleState = useCommand('gameSaleState', { appKey: game.key }, { hideToast: true });
   // The draw whose sales closed last while the page was open: a per-minute game shows it as it lands.
   const [landed, setLanded] = useState<string | null>(null);
   const everyFewMinutes = game.schedule.kind === 'interval';
@@ -229,6 +232,11 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
             </>
           ) : sale.status === 'closed' ? t('play.countdown.closed') : sale.status === 'none' ? t('play.countdown.none') : sale.status === 'error' ? t('play.countdown.error') : t('play.countdown.loading')}
         </p>
+        {saleState.status === 'ready' && saleState.data.state !== 'onSale' ? (
+          <p className="sale-state" part="sale-state" role="status" data-sale-state={saleState.data.state}>
+            {t(`play.saleState.${saleState.data.state}`)}
+          </p>
+        ) : null}
       </header>
 
       {landed ? (

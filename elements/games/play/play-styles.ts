@@ -6,6 +6,7 @@ export const PLAY_STYLES = `
 .game-icon { display: inline-grid; place-items: center; inline-size: 48px; block-size: 48px; border-radius: 12px; color: #fff; font-weight: 700; }
 .countdown { margin: 0; margin-inline-start: auto; font-variant-numeric: tabular-nums; }
 .countdown[data-state="closed"] { color: var(--nl-color-danger, #b00020); }
+.sale-state { flex-basis: 100%; margin: 0; padding: var(--nl-space-2, 8px) var(--nl-space-3, 12px); border-inline-start: 4px solid var(--nl-color-warning, #8a5a00); background: var(--nl-color-surface-muted, #fff8e6); }
 .play-types { display: flex; flex-wrap: wrap; gap: 8px; }
 .chip { border: 1px solid currentColor; border-radius: 999px; padding-block: 6px; padding-inline: 14px; background: transparent; color: inherit; cursor: pointer; font: inherit; }
 .chip[aria-checked="true"] { background: var(--_nl-accent); color: var(--_nl-on-accent); border-color: transparent; }

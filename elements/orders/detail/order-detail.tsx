@@ -14,7 +14,7 @@ import { ResultBalls } from '../../draws/results/result-balls';
 import { scheduleText } from '../../games/schedule-text';
 import { matchedBalls } from '../shared/matched-numbers';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
-import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone } from '../shared/order-labels';
+import { GRAND_PRIZE_STATUS, grandPrizeNoteKey, grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, refundTone, statusTone } from '../shared/order-labels';
 import { chaseDetailPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { OrderTicket } from './order-ticket';
@@ -310,10 +310,9 @@ function RefundState({ orderId }: { orderId: string }) {
   if (refund.status === 'error') return <ErrorState messageKey="orders.detail.refund.error" onRetry={refund.retry} compact />;
   const r = refund.data.refund;
   if (!r) return <>—</>;
-  const tone = r.state === 'completed' ? 'refund' : r.state === 'unsuccessful' ? 'lost' : 'waiting';
   return (
     <span className="ord-refund" data-refund-state={r.state}>
-      <span className="ord-status" data-tone={tone}>
+      <span className="ord-status" data-tone={refundTone(r.state)}>
         {t(`orders.detail.refund.state.${r.state}`)}
       </span>{' '}
       <Ltr className="amount">{formatMoney(r.amount, language)}</Ltr>

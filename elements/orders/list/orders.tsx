@@ -7,7 +7,7 @@ import { NavLink } from '../../base/nav-link';
 import { TabList } from '../../base/tab-list';
 import { EmptyState, ErrorState, Skeleton } from '../../base/state-message';
 import { WalletPlayerOnly } from '../../wallet/shared/player-only';
-import { grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, statusTone, WAITING_STATUSES } from '../shared/order-labels';
+import { grandPrizeStatusKey, grandPrizeTone, orderGameKey, orderStatusKey, planText, refundTone, statusTone, WAITING_STATUSES } from '../shared/order-labels';
 import { buyAgainPath, cardVerifyPath, chaseDetailPath, orderDetailPath, scratchCardPath } from '../shared/order-links';
 import { ORDERS_STYLES } from '../shared/orders-styles';
 import { useOrderPages, type OrderQuery } from './use-order-pages';
@@ -188,9 +188,16 @@ function OrderTable({ tab, items }: { tab: OrderTab; items: OrderSummary[] }) {
               <td data-label={col.status}>
                 {/* One box: on a phone card the status, prize and grand prize wrap as a line of text beside the label. */}
                 <span className="ord-status-line">
-                  <span className="ord-status" data-tone={statusTone(order.status)}>
-                    {order.instant?.state === 'unscratched' ? t('orders.cardUnscratched') : t(orderStatusKey(order.status))}
-                  </span>
+                  {/* SPEC §4: a refunded order says where its refund stands, as its detail does (103005). */}
+                  {order.status === 6 && order.refundState ? (
+                    <span className="ord-status" data-tone={refundTone(order.refundState)} data-refund-state={order.refundState}>
+                      {t(`orders.detail.refund.state.${order.refundState}`)}
+                    </span>
+                  ) : (
+                    <span className="ord-status" data-tone={statusTone(order.status)}>
+                      {order.instant?.state === 'unscratched' ? t('orders.cardUnscratched') : t(orderStatusKey(order.status))}
+                    </span>
+                  )}
                   {order.prizeAmount > 0 ? (
                     <>
                       {' '}

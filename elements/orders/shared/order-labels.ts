@@ -1,4 +1,4 @@
-import { gameByType, type OrderSummary } from '../../../sdk';
+import { gameByType, type OrderSummary, type RefundState } from '../../../sdk';
 
 /** SPEC §4 order statuses that still wait for their draw. */
 export const WAITING_STATUSES: ReadonlySet<number> = new Set([1, 5, 8]);
@@ -74,4 +74,9 @@ export function orderGameKey(order: Pick<OrderSummary, 'lotteryType'>): string |
 /** "My plan": each selection's numbers as bought, one line per selection. */
 export function planText(plan: readonly (readonly number[])[]): string[] {
   return plan.map((line) => line.join(' '));
+}
+
+/** How a refund state looks (SPEC §4): refunded as a refund, unsuccessful as lost, the rest waiting. */
+export function refundTone(state: RefundState): StatusTone {
+  return state === 'completed' ? 'refund' : state === 'unsuccessful' ? 'lost' : 'waiting';
 }

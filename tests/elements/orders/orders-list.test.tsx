@@ -203,4 +203,26 @@ describe('<nl-orders>', () => {
     expect(root.querySelector('[part="guest"] a')?.getAttribute('href')).toBe('/account/login?redirect=%2Faccount%2Forder%2Flist');
     expect(gateway.callsOf(ORDER_LIST)).toEqual([]);
   });
+  it('says where each refunded order\'s refund stands (SPEC §4), as its detail does, in English and Arabic', async () => {
+    const refunded = [
+      order({ orderId: '5004', status: 6, refundState: 'underReview' }),
+      order({ orderId: '5003', status: 6, refundState: 'refunding' }),
+      order({ orderId: '5002', status: 6, refundState: 'completed' }),
+      order({ orderId: '5001', status: 6, refundState: 'unsuccessful' }),
+      order({ orderId: '5000', status: 1, refundState: null }),
+    ];
+    const statuses = (root: ShadowRoot) => rows(root).map((row) => [text(row.querySelector('.ord-status')), row.querySelector('.ord-status')?.getAttribute('data-tone')]);
+    const { root } = open(page(refunded));
+    await until(() => rows(root).length === 5);
+    expect(statuses(root)).toEqual([
+      ['Refund under review', 'waiting'],
+      ['Refunding', 'waiting'],
+      ['Refunded', 'refund'],
+      ['Refund unsuccessful', 'lost'],
+      ['Waiting for draw', 'waiting'],
+    ]);
+    const { root: arabic } = open(page(refunded), { language: 'ar-AE' });
+    await until(() => rows(arabic).length === 5);
+    expect(statuses(arabic).map(([label]) => label)).toEqual(['الاسترداد قيد المراجعة', 'جارٍ الاسترداد', 'تم الاسترداد', 'لم ينجح الاسترداد', expect.any(String)]);
+  });
 });

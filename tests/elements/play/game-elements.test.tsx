@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import '../../../elements/define';
 import { GAMES, formatMoney } from '../../../sdk';
 import { PLAYER, text, until, hostNavigations } from '../helpers';
-import { openGame, planLines, press, ready, total } from './play-helpers';
+import { NOW, openGame, planLines, press, ready, saleReplies, total } from './play-helpers';
+
+const SALE_STATE = '660004';
 import { GAME_GLYPHS } from '../../../elements/games/play/game-icon';
 
 const navigations = hostNavigations();
@@ -89,5 +91,33 @@ describe('<nl-lottery-play>', () => {
     expect(icons.every((icon) => icon.querySelector('svg')?.childElementCount)).toBe(true);
     expect(Object.keys(GAME_GLYPHS).sort()).toEqual(GAMES.map((g) => g.key).sort());
     expect(new Set(icons.map((icon) => icon.querySelector('svg')!.innerHTML)).size).toBe(GAMES.length);
+  });
+});
+
+describe('a game not on sale (660004)', () => {
+  it.each([
+    ['en-US', 'pendingSale', 'Pending sale: this game is not on sale yet. You can look at the numbers now and buy once its sales open.'],
+    ['ar-AE', 'pendingSale', 'بانتظار البيع: هذه اللعبة غير معروضة للبيع بعد. يمكنك الاطلاع على الأرقام الآن والشراء عند فتح المبيعات.'],
+    ['en-US', 'salesSuspended', 'Sales of this game are suspended for now. Orders already placed are cancelled and refunded.'],
+  ] as const)('%s %s: the game page says so above the slip', async (language, state, notice) => {
+    const replies = { ...saleReplies(), [SALE_STATE]: { data: { appKey: 'pick4', lotteryType: 92, state, phase: null, salesCloseAt: null, drawAt: null, serverTime: NOW } } };
+    const { root, gateway } = openGame('nl-pick4', { user: PLAYER, language, replies });
+    const shown = await until(() => root.querySelector('[part="sale-state"]'));
+    expect(text(shown)).toBe(notice);
+    expect(shown!.getAttribute('data-sale-state')).toBe(state);
+    expect(gateway.callsOf(SALE_STATE)).toEqual([{ appKey: 'pick4' }]);
+  });
+
+  it('says nothing when the game is on sale, nor when its sale state cannot be read', async () => {
+    const onSale = { ...saleReplies(), [SALE_STATE]: { data: { appKey: 'pick4', lotteryType: 92, state: 'onSale', phase: '20261123001', salesCloseAt: NOW + 60_000, drawAt: NOW + 660_000, serverTime: NOW } } };
+    const { root, gateway } = openGame('nl-pick4', { user: PLAYER, replies: onSale });
+    await ready(root);
+    await until(() => gateway.callsOf(SALE_STATE).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.querySelector('[part="sale-state"]')).toBeNull();
+    const { root: unread } = openGame('nl-pick4', { user: PLAYER, replies: { ...saleReplies(), [SALE_STATE]: { code: 500000001 } } });
+    await ready(unread);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unread.querySelector('[part="sale-state"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../../../sdk/commands/orders';
+import type { OrderSummary, RefundState } from '../../../../sdk/commands/orders';
 import type { Queryable } from '../../db/database';
 import { grandPrizeStatusAt } from './grand-prize-rules';
 
@@ -22,6 +22,8 @@ export interface OrderRow {
   plan: number[][];
   multiples: number[];
   draw_count: number;
+  /** The state of its sales-suspended refund (order_refunds), null when it has none. */
+  refund_state: RefundState | null;
 }
 
 /**
@@ -34,7 +36,8 @@ export const ORDER_COLUMNS = `
   o.chase_id, o.prize_status, o.grand_prize_amount, o.prize_expires_at,
   (select coalesce(json_agg(l.numbers order by l.line_no), '[]'::json) from order_lines l where l.order_id = o.id) as plan,
   (select coalesce(json_agg(l.multiple order by l.line_no), '[]'::json) from order_lines l where l.order_id = o.id) as multiples,
-  coalesce((select c.draws_total from chases c where c.id = o.chase_id), 1) as draw_count`;
+  coalesce((select c.draws_total from chases c where c.id = o.chase_id), 1) as draw_count,
+  (select r.state from order_refunds r where r.order_id = o.id) as refund_state`;
 
 /**
  * One row of the order list (SPEC §2 columns), as at `now`: a grand prize whose deadline has come
@@ -56,6 +59,8 @@ export function toSummary(row: OrderRow, now: number): OrderSummary {
     purchaseTime: row.created_at.getTime(),
     chaseId: row.chase_id === null ? null : String(row.chase_id),
     orderPrizeStatus: row.prize_status === null || row.prize_expires_at === null ? row.prize_status : grandPrizeStatusAt(row.prize_status, row.prize_expires_at.getTime(), now),
+    // As 103005 answers: a refunded order without a refund row was refunded at once (completed).
+    refundState: Number(row.status) === 6 ? (row.refund_state ?? 'completed') : null,
   };
 }
 
