@@ -26,6 +26,7 @@ function geoCheckedRequests(gatewayId: string): Record<string, unknown> {
     '101105': PICK3_EXACT,
     '101101': { ...PICK3_EXACT, idempotencyKey: randomUUID() },
     '101301': { appKey: 'golden-falcon', amount: 500, idempotencyKey: randomUUID() }, // a scratch card (issue 20)
+    '101310': { appKey: 'pearl-diver' }, // an e-instant's real-money launch (issue 20): the location is proved there
     '420544': { amount: 5_000, channelType: 710, orderType: 1, mode: 104, returnUrl: RETURN_URL, idempotencyKey: randomUUID() },
     '420550': { gatewayId, money: 5_000, cardNo: CARDS.approved, expireDate: '12/30', cvv: '737', holderName: 'Test Player', email: 'test.player@example.com' },
     '420551': { gatewayId, money: 5_000, bankCardId: '1', cvv: '737' },

@@ -33,10 +33,10 @@ describe.each(availableBackends())('010001 system config on $name', (backend) =>
     });
   });
 
-  it('lists the six geo-checked commands (SPEC §7\'s five and the scratch-card purchase) and keeps encryption off', async () => {
+  it('lists the seven geo-checked commands (SPEC §7\'s five, the scratch-card purchase and the e-instant launch) and keeps encryption off', async () => {
     const data = await config();
     expect(data.geoCommand.sort()).toEqual([...GEO_CHECKED_CODES].sort());
-    expect(data.geoCommand).toHaveLength(6);
+    expect(data.geoCommand).toHaveLength(7);
     expect(data).toMatchObject({ encryptOpen: false, encryptCommand: [], encryptPublicKey: '' });
   });
 

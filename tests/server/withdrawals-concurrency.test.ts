@@ -62,7 +62,9 @@ describe.each(availableBackends())('withdrawals racing for one balance, and revi
 
     expect(await withdrawableOf(t.db, p.playerId)).toBe(900_000);
     expect((await t.db.query("select idempotency_key from ledger_movements where kind = 'withdrawal_failure'")).rows).toEqual([{ idempotency_key: `withdrawal-failure:${w.id}` }]);
-    expect(events).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'wallet' }]);
+    // One wallet change, and one popup telling the player the money is back (issue 19's live popups).
+    expect(events.filter((e) => !('body' in e))).toEqual([{ kind: 'player', playerId: p.playerId, changeType: 'wallet' }]);
+    expect(events.filter((e) => 'body' in e)).toHaveLength(1);
     expect(await ledgerTotals(t.db)).toEqual({ all: 0, unbalancedMovements: 0 });
   });
 

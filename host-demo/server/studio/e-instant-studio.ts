@@ -15,6 +15,7 @@
  * - `POST /studio/e-instants/api/balance` `{ sessionToken }` → the balance (101313).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../sdk/errors/codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { encodeMessage, type ResponseEnvelope } from '../../../sdk/commands/envelope';
 import { formatMoney } from '../../../sdk/format';
@@ -118,16 +119,16 @@ export async function eInstantStudioRoutes(app: FastifyInstance, deps: { config:
   app.post('/studio/e-instants/api/session', async (request, reply) => {
     const body = bodyOf(request.body);
     const language = languageOf(body.lang);
-    if (typeof body.launchToken !== 'string' || !TOKEN.test(body.launchToken)) return refuse(reply, { code: 400000012 });
+    if (typeof body.launchToken !== 'string' || !TOKEN.test(body.launchToken)) return refuse(reply, { code: ErrorCode.validationFailed });
     const answer = await wallet.call<SessionReply>('101312', { launchToken: body.launchToken }, language);
     if (answer.code !== 0 || !answer.data) return refuse(reply, answer);
-    if (typeof body.appKey === 'string' && body.appKey !== answer.data.appKey) return refuse(reply, { code: 403001601 });
+    if (typeof body.appKey === 'string' && body.appKey !== answer.data.appKey) return refuse(reply, { code: ErrorCode.eInstantSessionInvalid });
     return { sessionToken: answer.data.sessionToken, balance: answer.data.balance, demo: answer.data.demo };
   });
 
   app.post('/studio/e-instants/api/balance', async (request, reply) => {
     const body = bodyOf(request.body);
-    if (typeof body.sessionToken !== 'string' || !TOKEN.test(body.sessionToken)) return refuse(reply, { code: 400000012 });
+    if (typeof body.sessionToken !== 'string' || !TOKEN.test(body.sessionToken)) return refuse(reply, { code: ErrorCode.validationFailed });
     const answer = await wallet.call<MoveReply>('101313', { sessionToken: body.sessionToken }, languageOf(body.lang));
     if (answer.code !== 0 || !answer.data) return refuse(reply, answer);
     return { balance: answer.data.balance, demo: answer.data.demo };
@@ -138,7 +139,7 @@ export async function eInstantStudioRoutes(app: FastifyInstance, deps: { config:
     const language = languageOf(body.lang);
     const { sessionToken, stake, appKey } = body;
     const table: ReferenceTable | undefined = typeof appKey === 'string' ? REFERENCE_TABLES[appKey] : undefined;
-    if (typeof sessionToken !== 'string' || !TOKEN.test(sessionToken) || !table || typeof stake !== 'number' || !table.stakes.includes(stake)) return refuse(reply, { code: 400000012 });
+    if (typeof sessionToken !== 'string' || !TOKEN.test(sessionToken) || !table || typeof stake !== 'number' || !table.stakes.includes(stake)) return refuse(reply, { code: ErrorCode.validationFailed });
     const roundId = randomUUID();
     const placed = await wallet.call<MoveReply>('101314', { sessionToken, transactionId: `bet-${roundId}`, roundId, amount: stake }, language);
     if (placed.code !== 0 || !placed.data) return refuse(reply, placed);

@@ -150,11 +150,14 @@ describe('<nl-live-chat>', () => {
     const script = scriptedProvider();
     const { client } = chatClient(script.provider);
     const root = shadow(mount('nl-live-chat', client, { 'no-launcher': 'true' }));
-    await settle(100);
+    // The element listens from its mount effect: wait until it answers (a loaded machine takes longer than 100 ms).
+    const opened = await until(() => {
+      const event = new CustomEvent('nl-chat-open', { detail: { channel: 'support' }, bubbles: true, composed: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(opened).toBe(true);
     expect(root.querySelector('[part="launcher"]')).toBeNull();
-    const event = new CustomEvent('nl-chat-open', { detail: { channel: 'support' }, bubbles: true, composed: true, cancelable: true });
-    document.body.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
     await until(() => dialogOf(root));
   });
 
