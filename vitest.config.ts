@@ -46,10 +46,10 @@ export default defineConfig({
     // a count of 0); a poll ends as soon as it holds, so a longer limit costs a passing test nothing.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most server
-    // and browser tests wait on PostgreSQL, PGlite, the product or Chromium, so three files at a
-    // time keep both cores busy; the browser part, beside them, runs two of its files at a time
-    // (each its own product and Chromium; the per-minute draw journeys mostly wait for a draw).
-    maxWorkers: part === 'browser' ? 2 : 3,
+    // tests wait on PostgreSQL or PGlite, so three files at a time keep both cores busy. The browser
+    // part, beside them, runs one file at a time: with 16 files (each its own product and Chromium)
+    // two at a time pushed the load to 12-15 and server tests past their 30 s timeouts.
+    maxWorkers: part === 'browser' ? 1 : 3,
     projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
       ...sharedModules({ name: 'elements', include: ['tests/elements/**/*.test.{ts,tsx}'], environment: 'happy-dom' }),
