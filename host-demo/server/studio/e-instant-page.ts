@@ -120,9 +120,9 @@ export function gamePage(o: GamePageOptions): string {
 </style>
 </head>
 <body>
-<main>
+<main aria-labelledby="game-title">
   <p class="note">${escapeHtml(t.reference)}</p>
-  <header><h1>${escapeHtml(o.name)}</h1><span><span>${escapeHtml(t.balance)}: </span><span class="balance" id="balance">—</span></span></header>
+  <header><h1 id="game-title">${escapeHtml(o.name)}</h1><span><span>${escapeHtml(t.balance)}: </span><span class="balance" id="balance">—</span></span></header>
   <p class="demo" id="demo" hidden>${escapeHtml(t.demo)}</p>
   <p class="note">${escapeHtml(t.rules.replace('{top}', String(o.topMultiplier)))}</p>
   <section aria-label="${escapeHtml(t.ticket)}"><div class="ticket" id="ticket">${Array.from({ length: 9 }, () => '<div class="cell hidden"></div>').join('')}</div></section>

@@ -73,8 +73,9 @@ export async function microAppRoutes(app: FastifyInstance, deps: { config: Serve
   button { font: inherit; min-block-size: 44px; border-radius: .5rem; border: 0; padding: .5rem 1rem; cursor: pointer; background: #f6c945; color: #1d1d1f; font-weight: 700; justify-self: start; }
   :focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
 </style></head>
-<body><main>
-  <h1>${escapeHtml(title)}</h1>
+<!-- named: axe reads this frame with the host page, whose own <main> must stay distinguishable -->
+<body><main aria-labelledby="title">
+  <h1 id="title">${escapeHtml(title)}</h1>
   <p class="banner">${escapeHtml(t.reference.replace('{name}', title))}</p>
   <p id="who" role="status">${escapeHtml(t.loading)}</p>
   <button type="button" id="close">${escapeHtml(t.close)}</button>
