@@ -212,8 +212,15 @@ describe.each(availableBackends())('the e-instant wallet protocol on $name', (ba
     // The wager limit counts bets.
     expect((await setLimit(t.app, rich.token, 4, 1_000, DAY_MINUTES)).envelope.code).toBe(0);
     expect((await bet(s, 'w1')).code).toBe(0);
-    expect((await bet(s, 'w2')).code).toBe(0);
+    const second = id('bet');
+    expect((await bet(s, 'w2', second)).code).toBe(0);
     expect((await bet(s, 'w3')).code).toBe(ErrorCode.selfExcluded);
+    expect(await totalBalance(t.db, rich.playerId)).toBe(10_000 - 2 * STAKE);
+    // A rolled-back bet gives its stake back to the limit's window as well as to the balance.
+    expect((await rollback(s, 'w2', second)).code).toBe(0);
+    expect(await totalBalance(t.db, rich.playerId)).toBe(10_000 - STAKE);
+    expect((await bet(s, 'w4')).code).toBe(0);
+    expect((await bet(s, 'w5')).code).toBe(ErrorCode.selfExcluded);
     expect(await totalBalance(t.db, rich.playerId)).toBe(10_000 - 2 * STAKE);
     // A break taken meanwhile stops the game's bets.
     const other = await buyer(t.db, t.clock, 10_000);

@@ -402,6 +402,14 @@ async function refundBet(
   );
   if (r.demo) await tx.query('update e_instant_sessions set demo_balance = demo_balance + $2 where id = $1', [r.sessionId, r.amount]);
   else {
+    // The stake leaves the wager limit's window it counted in (the bet made inside the window the
+    // limit is counting), as a cancelled order's does (orders/cancel-order.ts): one statement.
+    await tx.query(
+      `update player_limits l set used = greatest(l.used - $2, 0), updated_at = $3
+         from e_instant_transactions b
+        where b.id = $4 and l.player_id = $1 and l.limit_type = 4 and l.period_start <= b.created_at and b.created_at < l.period_end`,
+      [r.playerId, r.amount, new Date(r.now), r.betId],
+    );
     await postMovement(tx, {
       idempotencyKey: `einstant-rollback:${id}`,
       kind: 'stake_refund',
