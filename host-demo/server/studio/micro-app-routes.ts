@@ -9,6 +9,8 @@
  * - `POST /studio/micro-apps/api/session` `{ handoffToken }` → `{ loggedIn, firstName, balance }`.
  */
 import { randomUUID } from 'node:crypto';
+import { safeParse } from 'zod/mini';
+import { microAppSession } from '../../../sdk/commands/apps';
 import { ErrorCode } from '../../../sdk/errors/codes';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../../sdk/format';
@@ -118,8 +120,10 @@ export async function microAppRoutes(app: FastifyInstance, deps: { config: Serve
   app.post('/studio/micro-apps/api/session', async (request, reply) => {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     const language = typeof body.lang === 'string' && body.lang.startsWith('ar') ? 'ar-AE' : 'en-US';
-    if (typeof body.handoffToken !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(body.handoffToken)) return reply.send({ error: { code: ErrorCode.validationFailed } });
-    const answer = await wallet.call<{ loggedIn: boolean; firstName: string | null; balance: number | null }>('700021', { handoffToken: body.handoffToken }, language);
+    // The command's own rule for the token (sdk/commands/apps.ts), checked before it is signed and sent.
+    const token = safeParse(microAppSession.request.shape.handoffToken, body.handoffToken);
+    if (!token.success) return reply.send({ error: { code: ErrorCode.validationFailed } });
+    const answer = await wallet.call<{ loggedIn: boolean; firstName: string | null; balance: number | null }>('700021', { handoffToken: token.data }, language);
     if (answer.code !== 0 || !answer.data) return reply.send({ error: { code: answer.code, message: answer.message ?? '' } });
     return { loggedIn: answer.data.loggedIn, firstName: answer.data.firstName, balance: answer.data.balance };
   });
