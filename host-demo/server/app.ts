@@ -103,8 +103,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const providers = resolveProviders(options.db, clock, options.providers, { geoVerifierKey: config.geo.verifierKey });
   refuseSimulatorsInProduction(app, config, providers);
   const events = options.events ?? new InProcessEventBus();
-  // The super-app's OAuth server, simulated (providers/super-app/host-oauth.ts).
-  const hostOAuth = new HostOAuthSimulator();
   // Responses of 1 KB or more go compressed (brotli or gzip) to browsers that accept it, the
   // gateway's JSON and the site alike; registered first so it covers every route.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -142,7 +140,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Development and demos only: the super-app and native-shell simulators that host the product
   // (issue 22); the super-app's payment backend settles the trades its sheet was handed.
   if (config.devTools) {
-    app.register(hostSimulatorRoutes, { settleTrade: (result) => settleHostTrade({ db: options.db, clock, events }, result), oauth: hostOAuth, clock });
+    // The OAuth endpoints only while the super-app's OAuth server is the simulator (providers/super-app/host-oauth.ts).
+    const oauth = providers.hostOAuth instanceof HostOAuthSimulator ? providers.hostOAuth : null;
+    app.register(hostSimulatorRoutes, { settleTrade: (result) => settleHostTrade({ db: options.db, clock, events }, result), oauth, clock });
   }
   // The <script>-tag build for partner pages, at /elements/<version>/ (before the site's catch-all).
   app.register(scriptRoutes, { scriptDir: config.scriptDir, version: config.scriptVersion });

@@ -1,6 +1,6 @@
 import { createElement, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { LOGIN_PATH, type NlClient } from '../../sdk';
-import { loginPath, safeReturnPath } from '../../sdk/routes';
+import { LOGIN_PATH, RETURN_PATH_QUERY, type NlClient } from '../../sdk';
+import { loginPath, routePath, safeReturnPath } from '../../sdk/routes';
 import type { HistoryRouter } from './routing/history-router';
 import { AccountLayout } from './layout/account-layout';
 import { PageBoundary, retryableLazy } from './layout/chunk-error';
@@ -21,7 +21,6 @@ const pages = {
   home: retryableLazy(() => import('./pages/home-page')),
   results: retryableLazy(() => import('./pages/results-page')),
   element: retryableLazy(() => import('./pages/element-page')),
-  notAvailable: retryableLazy(() => import('./pages/not-available-page')),
 };
 const retryPages = () => Object.values(pages).forEach((page) => page.retry());
 
@@ -91,9 +90,15 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
         host,
         storage: window.sessionStorage,
         query: current.query,
-        request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}/botim/loginMethod`, lang: language === 'ar-AE' ? 'ar' : 'en' },
+        request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}${routePath('botimLoginMethod')}`, lang: language === 'ar-AE' ? 'ar' : 'en' },
       }),
-    );
+    ).then((outcome) => {
+      // With the code, /botim/loginMethod logs the super-app user in (or binds an account),
+      // keeping where the login was going; without it the page stays the product's own login.
+      if (outcome.status !== 'success') return;
+      const back = current.query.get(RETURN_PATH_QUERY);
+      router.navigate(`${routePath('botimLoginMethod')}${back ? `?${RETURN_PATH_QUERY}=${encodeURIComponent(back)}` : ''}`, { replace: true });
+    });
     // Once per arrival on the page, not per re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchesHostCode, current.href]);

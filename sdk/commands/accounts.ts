@@ -242,6 +242,68 @@ export const partnerLogin = defineCommand({
   response: LoginReplySchema,
 });
 
+/** Longest authorisation code of the super-app accepted (its OAuth codes are far shorter). */
+export const MAX_HOST_AUTH_CODE_LENGTH = 128;
+
+/** One lottery account a super-app user may bind (100232 'bind'): which one, and how it is shown. */
+export const HostAccountChoiceSchema = z.object({
+  /** Its place in the ticket's list: what 100233 names; the account's own id never leaves the server. */
+  index: z.int().check(z.gte(0), z.lte(1)),
+  /** How it matched the super-app user: by the mobile number or the e-mail address. */
+  accountType: z.enum(['mobile', 'email']),
+  /** The matching mobile or e-mail, masked (+971 50•••••00, d•••@example.com). */
+  hint: z.string(),
+});
+export type HostAccountChoice = z.infer<typeof HostAccountChoiceSchema>;
+
+/**
+ * Logs in the super-app user behind an authorisation code (SPEC §4 Host app, §7 host-app OAuth):
+ * the gateway exchanges the code with the super-app, once. The answer:
+ * - `login`: the super-app user is bound to a lottery account; the login reply.
+ * - `bind`: not bound yet, and one (`bindingType` 1) or two (2: one by mobile, one by e-mail)
+ *   lottery accounts match what the super-app knows; the account-binding dialog (SPEC §5) asks for
+ *   the password of the one to bind, with `ticket` (100233), good for 10 minutes.
+ * - `register`: no lottery account matches; the player registers or logs in with a password.
+ * A code unknown, used or expired answers 403000662.
+ *
+ * @example const r = await client.call('hostLogin', { code: sessionStorage.getItem('botimAuthCode') }); if (r.ok && r.data.outcome === 'login') client.session.completeLogin(r.data.login);
+ */
+export const hostLogin = defineCommand({
+  code: '100232',
+  name: 'hostLogin',
+  domain: 'accounts',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  request: z.object({ code: z.string().check(z.minLength(1, 'validation.required'), maxChars(MAX_HOST_AUTH_CODE_LENGTH)) }),
+  response: z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('login'), login: LoginReplySchema }),
+    z.object({ outcome: z.literal('bind'), bindingType: z.union([z.literal(1), z.literal(2)]), ticket: z.string(), accounts: z.array(HostAccountChoiceSchema).check(z.maxLength(2)) }),
+    z.object({ outcome: z.literal('register') }),
+  ]),
+});
+
+/**
+ * Binds the super-app user of a 100232 `bind` ticket to the lottery account it offered at `index`,
+ * proved by that account's password, and logs in (the login reply). Wrong passwords count towards
+ * the account's lock as a login's do (403000631, 403000632). The ticket is spent by the first
+ * binding that succeeds (403000663 after it, or when unknown or expired); an account already bound
+ * to another super-app user answers 403000664.
+ *
+ * @example await client.call('bindHostAccount', { ticket, index: 0, password })
+ */
+export const bindHostAccount = defineCommand({
+  code: '100233',
+  name: 'bindHostAccount',
+  domain: 'accounts',
+  methods: ['POST'],
+  requiresSession: false,
+  sessionExempt: true,
+  encrypted: true,
+  request: z.object({ ticket: ticketField, index: z.int().check(z.gte(0), z.lte(1)), password: typedPasswordField }),
+  response: LoginReplySchema,
+});
+
 /**
  * A legacy reference of the previous lottery platform: letters, digits and dashes, as printed on
  * its statements (e.g. EL-2019-004512).

@@ -80,8 +80,10 @@ export const COMMAND_DOMAINS = {
   withdrawalOptions: 'withdrawals',
   withdrawals: 'withdrawals',
   accountMigration: 'accounts',
+  bindHostAccount: 'accounts',
   checkCode: 'accounts',
   codeLogin: 'accounts',
+  hostLogin: 'accounts',
   migrateAccount: 'accounts',
   partnerHandoff: 'accounts',
   partnerLogin: 'accounts',
@@ -115,7 +117,7 @@ export const COMMAND_DOMAINS = {
 } as const satisfies Record<CommandName, DomainName>;
 
 /** Sent without the session header even when a token is held (SPEC §6): login, codes, reset. */
-export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '101312', '101313', '101314', '101315', '101316', '700021']);
+export const TRANSPORT_SESSION_EXEMPT_CODES: ReadonlySet<string> = new Set(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '100232', '100233', '101312', '101313', '101314', '101315', '101316', '700021']);
 
 /** Carry the geo JWT when the player's geo status is not valid (SPEC §7): orders and card payments. */
 export const TRANSPORT_GEO_CHECKED_CODES: ReadonlySet<string> = new Set(['101101', '101105', '101301', '101310', '420544', '420550', '420551']);

@@ -255,6 +255,9 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
   onCode(ErrorCode.idNumberTaken, toast), // Gateway: the ID number is already registered (100201)
   onCode(ErrorCode.balanceNotCleared, toast), // SPEC §5 account deletion: balance must be cleared first (100134)
   onCode(ErrorCode.partnerReturnRefused, toast), // 100230: the login page says why it does not go back to that site
+  onCode(ErrorCode.hostCodeInvalid, silent), // 100232: the /botim/loginMethod page says the authorisation ran out and offers Try again
+  onCode(ErrorCode.hostBindingInvalid, silent), // 100233: the binding dialog says it ran out and starts over
+  onCode(ErrorCode.hostAccountTaken, silent), // 100233: the binding dialog says that account belongs to another super-app user
   onCode(ErrorCode.handoffCodeInvalid, toast), // 100231: the partner page says the login did not carry over; the player logs in again
   // SPEC §4/§6 KYC gate: deposit, withdrawal and purchase need a verified player; the UI offers verification
   onCode(

@@ -99,6 +99,12 @@ export const ErrorCode = {
   partnerReturnRefused: 403000660,
   /** 100231: the hand-off code is unknown, used, expired or brought by another origin than the one it was issued for. */
   handoffCodeInvalid: 403000661,
+  /** 100232: the super-app's authorisation code is unknown, used or expired; the page fetches a new one. */
+  hostCodeInvalid: 403000662,
+  /** 100233: the binding ticket of 100232 is unknown, used, expired, or names no account it offered. */
+  hostBindingInvalid: 403000663,
+  /** 100233: that account is already bound to another super-app user; nothing changed. */
+  hostAccountTaken: 403000664,
   /** 600701: that account of the previous platform was already migrated to another account. */
   accountAlreadyMigrated: 403000670,
 

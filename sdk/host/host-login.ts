@@ -27,3 +27,27 @@ export async function fetchHostAuthCode({ host, storage, query, request }: { hos
   storage.setItem(HOST_AUTH_CODE_KEY, result.code);
   return result;
 }
+
+/**
+ * The authorisation code kept by {@link fetchHostAuthCode}, removed as it is read: the super-app's
+ * codes are good for one exchange (100232), so a second read must fetch a new one.
+ *
+ * @example const code = takeHostAuthCode(sessionStorage); if (code) await client.call('hostLogin', { code });
+ */
+export function takeHostAuthCode(storage: StorageLike): string | null {
+  const code = storage.getItem(HOST_AUTH_CODE_KEY);
+  storage.removeItem(HOST_AUTH_CODE_KEY);
+  return code;
+}
+
+/**
+ * The page's session storage, or null where there is none (Node, or a browser that refuses it in
+ * a third-party frame): the host's code is then fetched again when needed.
+ */
+export function pageSessionStorage(): StorageLike | null {
+  try {
+    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -9,12 +9,18 @@
  * The native-shell simulator opens /app with platform 1 or 2, and the app pages show the in-app
  * header. Screens go to tests/e2e/artifacts.
  *
- * Not covered yet (see the branch's report): the host login with the binding dialog, and KYC
- * uploads through chooseFile/uploadFile.
+ * The host login comes last, as it ends the demo player's other sessions: the login page in the
+ * mini-program fetches the host's code (the authorisation sheet the first time), /botim/loginMethod
+ * shows the account-binding dialog (type 1 for the demo player's super-app user, type 2 for one
+ * that two lottery accounts match), the password binds and logs in, and the next visit logs in
+ * without a dialog; a super-app user no account matches is offered registration.
+ *
+ * Not covered yet: KYC uploads through chooseFile/uploadFile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_PLAYER_EMAIL } from '../../host-demo/server/seed/seed-demo';
+import { USER_INFO_KEY } from '../../sdk';
 import { sharedProductInBrowser } from './support/product-in-browser';
 import { LANGUAGES, PHONE, type Language } from './support/languages';
 import { ARTIFACTS_DIR } from './support/browser';
@@ -142,3 +148,103 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+describe('logging in through the super-app (SPEC §4 Host app, §5 account-binding dialog) at 390 px', () => {
+  /** A guest's phone page in `language`, the simulator's user `user`, on the login page. */
+  async function guestInSuperApp(language: Language, user: 'demo' | 'two' | 'new') {
+    const context = await running.browser.newContext({ locale: language.browserLocale, viewport: { width: PHONE.width, height: PHONE.height } });
+    await confirmedVisitor(context);
+    if (language.language === 'ar-AE') await context.addInitScript(() => localStorage.setItem('language', 'ar'));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    const lang = language.language === 'ar-AE' ? 'ar' : 'en';
+    const open = async () => {
+      await page.goto(at(`/simulators/super-app?user=${user}&lang=${lang}&path=${encodeURIComponent('/account/login?redirect=/lottery/results')}`));
+      return page.frameLocator('#mini-program');
+    };
+    return { context, page, open };
+  }
+  /** The first time, the super-app's authorisation sheet asks to share the account: Allow. */
+  async function allowAuthorization(page: Page) {
+    const allow = page.locator('#ask-sheet button[data-ask="allow"]');
+    await allow.waitFor({ timeout: 20_000 });
+    await allow.click();
+  }
+  const loggedInAs = (frame: FrameLocator) =>
+    frame.locator('body').evaluate((_body, key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { userName?: string } | null)?.userName ?? null, USER_INFO_KEY);
+
+  it('binds the one matching account with its password (type 1), then logs in without a dialog, in en-US', async () => {
+    const english = LANGUAGES.find((l) => l.language === 'en-US')!;
+    const { context, page, open } = await guestInSuperApp(english, 'demo');
+    try {
+      let frame = await open();
+      await allowAuthorization(page);
+      const binding = frame.locator('nl-host-login [part="binding"][data-binding-type="1"]');
+      await binding.waitFor({ timeout: 20_000 });
+      expect(await binding.textContent()).toContain('+971 50•••••00');
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/super-app-binding-1-en-US-phone.png` });
+      // A wrong password says so in the dialog and binds nothing.
+      await binding.getByLabel(english.s.auth.hostLogin.passwordOf, { exact: true }).fill('Not#thepass1');
+      await binding.getByRole('button', { name: english.s.auth.hostLogin.bind }).click();
+      await expect.poll(() => binding.locator('[part="form-error"]').count(), { timeout: 15_000 }).toBe(1);
+      await binding.getByLabel(english.s.auth.hostLogin.passwordOf, { exact: true }).fill(DEMO_PASSWORD);
+      await binding.getByRole('button', { name: english.s.auth.hostLogin.bind }).click();
+      await expect.poll(() => frame.locator('body').evaluate(() => location.pathname), { timeout: 20_000 }).toBe('/lottery/results');
+      expect(await loggedInAs(frame)).toBeTruthy();
+
+      // Bound: the next login in the super-app needs no password and no dialog.
+      await frame.locator('body').evaluate((_b, key) => localStorage.removeItem(key), USER_INFO_KEY);
+      frame = await open();
+      await expect.poll(() => frame.locator('body').evaluate(() => location.pathname), { timeout: 20_000 }).toBe('/lottery/results');
+      expect(await loggedInAs(frame)).toBeTruthy();
+      expect(await page.locator('#ask-sheet').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the account of the mobile and the one of the e-mail (type 2) and binds the one chosen, in ar-AE', async () => {
+    const arabic = LANGUAGES.find((l) => l.language === 'ar-AE')!;
+    const { context, page, open } = await guestInSuperApp(arabic, 'two');
+    try {
+      const frame = await open();
+      await allowAuthorization(page);
+      const binding = frame.locator('nl-host-login [part="binding"][data-binding-type="2"]');
+      await binding.waitFor({ timeout: 20_000 });
+      expect(await frame.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await binding.getByRole('radio').count()).toBe(2);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/super-app-binding-2-ar-AE-phone.png` });
+      // The demo player's account (by e-mail) is bound to another super-app user already.
+      await binding.getByRole('radio').nth(1).check();
+      await binding.getByLabel(arabic.s.auth.hostLogin.passwordOf, { exact: true }).fill(DEMO_PASSWORD);
+      await binding.getByRole('button', { name: arabic.s.auth.hostLogin.bind }).click();
+      await expect.poll(() => binding.locator('[part="form-error"]').textContent(), { timeout: 15_000 }).toContain('مرتبط مسبقاً');
+      // Noor's (by mobile) is free.
+      await binding.getByRole('radio').nth(0).check();
+      await binding.getByRole('button', { name: arabic.s.auth.hostLogin.bind }).click();
+      await expect.poll(() => frame.locator('body').evaluate(() => location.pathname), { timeout: 20_000 }).toBe('/lottery/results');
+      expect(await loggedInAs(frame)).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers registration or another login to a super-app user no lottery account matches', async () => {
+    const english = LANGUAGES.find((l) => l.language === 'en-US')!;
+    const { context, page, open } = await guestInSuperApp(english, 'new');
+    try {
+      const frame = await open();
+      await allowAuthorization(page);
+      const offer = frame.locator('nl-host-login [part="register"]');
+      await offer.waitFor({ timeout: 20_000 });
+      const register = offer.getByRole('link', { name: english.s.auth.hostLogin.register });
+      expect(await register.getAttribute('href')).toContain('hasBotimAuthcode=1');
+      await register.click();
+      // The registration page does not fetch another code: it stays, with no authorisation sheet.
+      await expect.poll(() => frame.locator('body').evaluate(() => location.pathname), { timeout: 20_000 }).toBe('/account/register');
+      expect(await page.locator('#ask-sheet').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

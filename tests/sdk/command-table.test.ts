@@ -44,12 +44,12 @@ describe('the command table', () => {
   it('encrypts every command whose request carries a password, a card number or a CVV, and no other', () => {
     const secret = /password|cardNo|cvv/i;
     const carrying = all.filter((c) => requestFields(c).some((f) => secret.test(f.path))).map((c) => c.code);
-    expect(carrying.sort()).toEqual(['100113', '100200', '100201', '100203', '420550', '420551']);
+    expect(carrying.sort()).toEqual(['100113', '100200', '100201', '100203', '100233', '420550', '420551']);
     expect([...ENCRYPTED_CODES].sort()).toEqual(carrying.sort());
   });
 
-  it('never sends the session token with login, registration, codes, password reset and a partner page\'s hand-off login (SPEC §6), nor with the calls the server of a game studio or micro-app signs (docs/e-instants.md)', () => {
-    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '101312', '101313', '101314', '101315', '101316', '700021']);
+  it('never sends the session token with login, registration, codes, password reset, a partner page\'s hand-off login and the super-app\'s login and binding (SPEC §6), nor with the calls the server of a game studio or micro-app signs (docs/e-instants.md)', () => {
+    expect([...SESSION_EXEMPT_CODES].sort()).toEqual(['001001', '001012', '001013', '100200', '100201', '100202', '100203', '100231', '100232', '100233', '101312', '101313', '101314', '101315', '101316', '700021']);
   });
 
   it('bounds every string, list and number of every request, and of clientInfo', () => {

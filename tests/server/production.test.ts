@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../host-demo/server/app';
-import type { EkycProvider, GeoVerifier, MessageSender, PaymentProvider, PayoutProvider } from '../../host-demo/server/providers';
+import type { EkycProvider, GeoVerifier, HostOAuthProvider, MessageSender, PaymentProvider, PayoutProvider } from '../../host-demo/server/providers';
 import { availableBackends } from './helpers/backends';
 import { manualClock } from './helpers/clock';
 import { captureLogs } from './helpers/log-capture';
@@ -31,15 +31,17 @@ const realGeo: GeoVerifier = {
   check: () => ({ ok: false, problem: 'bad-signature' }),
 };
 
+const realHostOAuth: HostOAuthProvider = { exchange: async () => null };
+
 describe.each(availableBackends())('production start on $name', (backend) => {
   const t = gatewayPerTest(backend);
 
   it('refuses to build the server in production while a third party is simulated', () => {
     expect(() => buildApp({ db: t.db, config: { production: true } })).toThrow(
-      /refusing to start in production with simulated third parties: messaging \(SMS and e-mail outbox simulator\), ekyc \(eKYC simulator\), payments \(card acquirer simulator\), payouts \(bank payout simulator\), geo \(geolocation verifier simulator\)\. .*ALLOW_SIMULATORS=1/,
+      /refusing to start in production with simulated third parties: messaging \(SMS and e-mail outbox simulator\), ekyc \(eKYC simulator\), payments \(card acquirer simulator\), payouts \(bank payout simulator\), geo \(geolocation verifier simulator\), hostOAuth \(super-app OAuth simulator\)\. .*ALLOW_SIMULATORS=1/,
     );
-    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, payments: realPayments, payouts: realPayouts, geo: realGeo } })).toThrow(/: ekyc \(eKYC simulator\)\./);
-    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, ekyc: realEkyc } })).toThrow(/: payments \(card acquirer simulator\), payouts \(bank payout simulator\), geo \(geolocation verifier simulator\)\./);
+    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, payments: realPayments, payouts: realPayouts, geo: realGeo, hostOAuth: realHostOAuth } })).toThrow(/: ekyc \(eKYC simulator\)\./);
+    expect(() => buildApp({ db: t.db, config: { production: true }, providers: { messaging: realMessaging, ekyc: realEkyc } })).toThrow(/: payments \(card acquirer simulator\), payouts \(bank payout simulator\), geo \(geolocation verifier simulator\), hostOAuth \(super-app OAuth simulator\)\./);
   });
 
   it('runs the simulators in production with ALLOW_SIMULATORS, saying so in a warn line', async () => {
@@ -47,19 +49,20 @@ describe.each(availableBackends())('production start on $name', (backend) => {
     const app = buildApp({ db: t.db, clock: manualClock(), logger: logs.logger, config: { production: true, allowSimulators: true, devTools: false } });
     await app.ready();
     expect(logs.lines.filter((l) => l.level === 40)).toEqual([
-      expect.objectContaining({ msg: expect.stringContaining('ALLOW_SIMULATORS=1: running in production with simulated third parties'), simulators: ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)'] }),
+      expect.objectContaining({ msg: expect.stringContaining('ALLOW_SIMULATORS=1: running in production with simulated third parties'), simulators: ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)', 'hostOAuth (super-app OAuth simulator)'] }),
     ]);
     await app.close();
   });
 
   it('starts in production with real providers, without the simulator page', async () => {
     const logs = captureLogs();
-    const app = buildApp({ db: t.db, logger: logs.logger, config: { production: true, devTools: false, siteDir: '/nonexistent' }, providers: { messaging: realMessaging, ekyc: realEkyc, payments: realPayments, payouts: realPayouts, geo: realGeo } });
+    const app = buildApp({ db: t.db, logger: logs.logger, config: { production: true, devTools: false, siteDir: '/nonexistent' }, providers: { messaging: realMessaging, ekyc: realEkyc, payments: realPayments, payouts: realPayouts, geo: realGeo, hostOAuth: realHostOAuth } });
     const page = await app.inject({ method: 'GET', url: '/simulators/ekyc/some-ticket?token=x' });
     expect(page.body).not.toContain('eKYC provider simulator');
     const challenge = await app.inject({ method: 'GET', url: '/simulators/acquirer/3ds/pay_x' });
     expect(challenge.body).not.toContain('3-D Secure check');
     expect((await app.inject({ method: 'POST', url: '/simulators/geo-verifier/token', payload: { latitude: 25, longitude: 55 } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/simulators/super-app/oauth/token', payload: { code: 'x' } })).statusCode).toBe(404);
     expect(logs.lines.filter((l) => Number(l.level) >= 40)).toEqual([]);
     await app.close();
   });

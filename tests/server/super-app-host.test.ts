@@ -106,7 +106,7 @@ describe.each(availableBackends())('the super-app OAuth simulator (SPEC §7 host
   it('exchanges a code for the host user once; a replayed, unknown or over-long code is invalid_grant or invalid_request', async () => {
     const { code } = ((await consent()).json() as { data: { code: string } }).data;
     const first = await exchange(code);
-    expect(first.json()).toEqual({ data: { hostUserId: 'sim-user-1', phone: '971500000000' } });
+    expect(first.json()).toEqual({ data: { hostUserId: 'sim-user-1', countryCode: '971', mobile: '500000000', email: 'demo.player@example.com' } });
     expect((await exchange(code)).json()).toEqual({ error: 'invalid_grant' });
     expect((await exchange('not-a-code')).statusCode).toBe(400);
     expect((await exchange('x'.repeat(129))).json()).toEqual({ error: 'invalid_request' });

@@ -55,9 +55,12 @@ describe('route table', () => {
     }
     expect(resolveLocation('/lottery/play')).toMatchObject({ kind: 'route', route: { name: 'lotteryPlay', page: 'element', element: { tag: 'nl-lottery-play' } } });
   });
-  it('shows a page that is not built yet as such, never as a jump home', () => {
-    const r = resolveLocation('/botim/loginMethod');
-    expect(r).toMatchObject({ kind: 'route', route: { name: 'botimLoginMethod', page: 'notAvailable', titleKey: 'site.titles.botimLoginMethod' } });
+  it('routes the super-app\'s login method to its page, for a guest only', () => {
+    const r = resolveLocation('/botim/loginMethod?redirect=/lottery/results');
+    expect(r).toMatchObject({ kind: 'route', route: { name: 'botimLoginMethod', page: 'element', element: { tag: 'nl-host-login' }, titleKey: 'site.titles.botimLoginMethod', hideHeader: true, guestOnly: true } });
+    const route = (r as { route: (typeof ROUTES)[number] }).route;
+    expect(route.element!.attrs!({}, new URLSearchParams('redirect=/lottery/results'))).toEqual({ redirect: '/lottery/results' });
+    expect(route.element!.attrs!({}, new URLSearchParams('redirect=https://evil.example/'))).toEqual({ redirect: '/' });
   });
   it('mounts each micro-app of the registry in its frame, and e-instants in theirs (demo without login)', () => {
     expect(resolveLocation('/sport')).toMatchObject({ kind: 'route', route: { name: 'sport', page: 'element', element: { name: 'game-frame' }, titleKey: 'site.titles.sport' } });
@@ -93,10 +96,6 @@ describe('route table', () => {
     const keys = [...new Set(ROUTES.flatMap((route) => [route.titleKey, route.descriptionKey, route.keywordsKey]))];
     const missing = keys.flatMap((key) => [['en-US', enUS], ['ar-AE', arAE]].filter(([, tree]) => typeof lookup(tree, key) !== 'string').map(([lang]) => `${lang} ${key}`));
     expect(missing).toEqual([]);
-  });
-  it('has the strings of the not-available page in English and in Arabic', () => {
-    const keys = ['site.notAvailable.kicker', 'site.notAvailable.message', 'site.notAvailable.home'];
-    expect(keys.filter((key) => typeof lookup(enUS, key) !== 'string' || !/[\u0600-\u06FF]/.test(String(lookup(arAE, key))))).toEqual([]);
   });
 });
 

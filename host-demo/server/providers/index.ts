@@ -17,6 +17,7 @@ import type { GeoVerifier } from './geo/geo-verifier';
 import { GeoVerifierSimulator } from './geo/simulator';
 import type { LiveChatService } from './chat/live-chat';
 import { LiveChatSimulator } from './chat/simulator';
+import { HostOAuthSimulator, type HostOAuthProvider } from './super-app/host-oauth';
 
 export interface Providers {
   /** SMS and e-mail. Default: the outbox simulator. */
@@ -31,6 +32,8 @@ export interface Providers {
   geo: GeoVerifier;
   /** Live chat with customer service, used only while LIVE_CHAT is on. Default: the live-chat simulator. */
   chat: LiveChatService;
+  /** The super-app's OAuth server: who an authorisation code belongs to (100232). Default: the super-app OAuth simulator. */
+  hostOAuth: HostOAuthProvider;
 }
 
 /** The simulators, for whatever `overrides` does not replace. */
@@ -42,6 +45,7 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
     payouts: overrides.payouts ?? new PayoutSimulator(),
     geo: overrides.geo ?? new GeoVerifierSimulator({ clock, key: options.geoVerifierKey }),
     chat: overrides.chat ?? new LiveChatSimulator({ clock }),
+    hostOAuth: overrides.hostOAuth ?? new HostOAuthSimulator(),
   };
 }
 
@@ -49,7 +53,7 @@ export function resolveProviders(db: Queryable, clock: Clock, overrides: Partial
  * The third parties `providers` still simulates, by name ([] when every one is real). Live chat
  * counts only while it is on (`enabled.liveChat`, the LIVE_CHAT setting): off, nothing serves it.
  *
- * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)']
+ * @example simulatorsIn(resolveProviders(db, clock)) // ['messaging (SMS and e-mail outbox simulator)', 'ekyc (eKYC simulator)', 'payments (card acquirer simulator)', 'payouts (bank payout simulator)', 'geo (geolocation verifier simulator)', 'hostOAuth (super-app OAuth simulator)']
  */
 export function simulatorsIn(providers: Providers, enabled: { liveChat: boolean } = { liveChat: false }): string[] {
   return [
@@ -58,6 +62,7 @@ export function simulatorsIn(providers: Providers, enabled: { liveChat: boolean 
     ...(providers.payments instanceof AcquirerSimulator ? ['payments (card acquirer simulator)'] : []),
     ...(providers.payouts instanceof PayoutSimulator ? ['payouts (bank payout simulator)'] : []),
     ...(providers.geo instanceof GeoVerifierSimulator ? ['geo (geolocation verifier simulator)'] : []),
+    ...(providers.hostOAuth instanceof HostOAuthSimulator ? ['hostOAuth (super-app OAuth simulator)'] : []),
     ...(enabled.liveChat && providers.chat instanceof LiveChatSimulator ? ['chat (live chat simulator)'] : []),
   ];
 }
@@ -68,3 +73,4 @@ export type { PaymentProvider } from './payments/payment-provider';
 export type { PayoutProvider } from './payouts/payout-provider';
 export type { GeoVerifier } from './geo/geo-verifier';
 export type { LiveChatService } from './chat/live-chat';
+export type { HostOAuthProvider } from './super-app/host-oauth';

@@ -33,7 +33,7 @@ export interface RouteDefinition {
   /** Path pattern, from the SDK's named route. */
   path: string;
   /** Page module, loaded on demand so each page pulls in only its elements. */
-  page: 'home' | 'results' | 'element' | 'notAvailable';
+  page: 'home' | 'results' | 'element';
   /** For `page: 'element'`: the element the page shows. */
   element?: ElementPage;
   /** An element shown above the page for these params (the play-session bar on per-minute games). */
@@ -103,15 +103,6 @@ export interface RouteDefinition {
  */
 export function requiresLogin(route: RouteDefinition, params: Record<string, string>): boolean {
   return typeof route.requiresLogin === 'function' ? route.requiresLogin(params) : route.requiresLogin;
-}
-
-/**
- * Whether the route's page exists; the others show the "not available yet" page.
- *
- * @example isBuilt(ROUTES.find((r) => r.name === 'deposit')!) // false until the wallet slice
- */
-export function isBuilt(route: RouteDefinition): boolean {
-  return route.page !== 'notAvailable';
 }
 
 const at = (name: RouteName): Pick<RouteDefinition, 'name' | 'path'> => ({ name, path: routePattern(name) });
@@ -186,16 +177,6 @@ const chaseAttrs: ElementPage['attrs'] = (_p, q): Record<string, string> => {
   return id ? { 'chase-id': id } : {};
 };
 
-type RouteRules = Omit<Partial<RouteDefinition>, 'name' | 'path' | 'page' | 'element' | 'titleKey'>;
-
-/** A route whose page is not built yet: it says so (with its title) instead of jumping home. */
-const notYet = (name: RouteName, title: string, rules: RouteRules = {}): RouteDefinition => ({
-  ...at(name),
-  page: 'notAvailable',
-  ...described(title),
-  requiresLogin: false,
-  ...rules,
-});
 const LOGIN_REQUIRED = { requiresLogin: true } as const;
 const ACCOUNT_PAGE = { layout: 'account', requiresLogin: true } as const;
 /** SPEC §2 Layout: game screens fill the page without the footer. */
@@ -305,7 +286,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     requiresLogin: false,
     hideComplianceDialogs: true,
   },
-  notYet('botimLoginMethod', 'botimLoginMethod', { hideHeader: true, hideComplianceDialogs: true }),
+  // The super-app login (SPEC §4 Host app): the login and registration pages come here with the
+  // host's authorisation code; a bound user is logged in, else the account-binding dialog.
+  { ...at('botimLoginMethod'), ...element('host-login', (_p, q) => ({ redirect: safeReturnPath(q.get(RETURN_PATH_QUERY)) })), ...described('botimLoginMethod'), hideHeader: true, hideComplianceDialogs: true, requiresLogin: false, guestOnly: true },
 
   // Identity verification: the provider page fills the screen (SPEC §2: header hidden on kycIframe).
   {

@@ -11,8 +11,11 @@ import { randomBytes } from 'node:crypto';
 export interface HostIdentity {
   /** The host's stable id of its user (for this client). */
   hostUserId: string;
-  /** The user's mobile on the host, digits with the country code (e.g. 971500000000). */
-  phone: string;
+  /** The user's mobile on the host: its country code and number, digits (971, 500000000). */
+  countryCode: string;
+  mobile: string;
+  /** The user's e-mail on the host, when it has one. */
+  email?: string;
 }
 
 export interface HostOAuthProvider {
@@ -33,8 +36,20 @@ interface IssuedCode {
 }
 
 /**
+ * The simulator's super-app users, by host token (the super-app simulator page picks one):
+ * - `sim-host-token`: the demo player's mobile and e-mail, one lottery account (binding type 1);
+ * - `sim-host-token-two`: Noor Unverified's mobile and the demo player's e-mail, two (type 2);
+ * - `sim-host-token-new`: a mobile and e-mail no lottery account has (registration).
+ */
+export const SIMULATED_HOST_USERS: Readonly<Record<string, HostIdentity>> = {
+  'sim-host-token': { hostUserId: 'sim-user-1', countryCode: '971', mobile: '500000000', email: 'demo.player@example.com' },
+  'sim-host-token-two': { hostUserId: 'sim-user-2', countryCode: '971', mobile: '500000001', email: 'demo.player@example.com' },
+  'sim-host-token-new': { hostUserId: 'sim-user-3', countryCode: '971', mobile: '509999999', email: 'new.host.user@example.com' },
+};
+
+/**
  * SIMULATOR of the super-app's OAuth server (not the real super-app): its users are the host tokens
- * it is given (`sim-host-token` is the demo player's mobile); `kycAuthorize` answers `authCode` with
+ * it is given ({@link SIMULATED_HOST_USERS}); `kycAuthorize` answers `authCode` with
  * a code once the user consented to the client, else `authorize` (the mini-program asks); codes are
  * single use and expire after {@link HOST_CODE_TTL_MS}. In memory: a restart forgets consents.
  */
@@ -43,7 +58,7 @@ export class HostOAuthSimulator implements HostOAuthProvider {
   readonly #consents = new Set<string>();
   readonly #users: ReadonlyMap<string, HostIdentity>;
 
-  constructor(users: Record<string, HostIdentity> = { 'sim-host-token': { hostUserId: 'sim-user-1', phone: '971500000000' } }) {
+  constructor(users: Readonly<Record<string, HostIdentity>> = SIMULATED_HOST_USERS) {
     this.#users = new Map(Object.entries(users));
   }
 

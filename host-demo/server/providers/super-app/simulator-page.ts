@@ -26,6 +26,8 @@ const TEXT = {
     fileTitle: 'Choose files',
     cancel: 'Cancel',
     platform: 'Platform',
+    user: 'Super-app user',
+    users: { demo: 'Demo Player', two: 'Two lottery accounts', new: 'New to the lottery' },
     ios: 'iOS (1)',
     android: 'Android (2)',
   },
@@ -47,6 +49,8 @@ const TEXT = {
     fileTitle: 'اختيار الملفات',
     cancel: 'إلغاء',
     platform: 'المنصة',
+    user: 'مستخدم التطبيق الشامل',
+    users: { demo: 'اللاعب التجريبي', two: 'حسابان في اليانصيب', new: 'جديد في اليانصيب' },
     ios: 'iOS (1)',
     android: 'Android (2)',
   },
@@ -57,6 +61,7 @@ const STYLES = `
   .banner { margin: 0; background: #fff3cd; border-block-end: 2px solid #e0b100; padding: .5rem 1rem; font-size: .875rem; }
   .bar { display: flex; gap: .5rem; align-items: center; padding: .5rem 1rem; background: #2d333b; color: #fff; }
   .bar h1 { font-size: 1rem; margin: 0; flex: 1; }
+  .bar { flex-wrap: wrap; } .bar .users { font-size: .8rem; }
   .bar a { color: #9fe0c4; }
   .phone { display: block; margin: 0 auto; inline-size: 100%; max-inline-size: 430px; block-size: calc(100vh - 7rem); border: 0; background: #fff; }
   .sheet[hidden] { display: none; }
@@ -73,17 +78,32 @@ const STYLES = `
  * The super-app simulator's page: the banner, the product in a frame (`path`, with `host=mpadapter`),
  * and the host's sheets; its script is `host.js`, which injects `window.mpadapter` into the frame.
  */
-export function superAppPage({ language, path, nonce }: { language: SimulatorLanguage; path: string; nonce: string }): string {
+/**
+ * Who is logged in to the simulated super-app (`?user=`), by the host token its OAuth simulator
+ * knows (host-oauth.ts SIMULATED_HOST_USERS): the demo player, a user two lottery accounts match,
+ * or one no lottery account matches.
+ */
+export const SIMULATED_USER_TOKENS = { demo: 'sim-host-token', two: 'sim-host-token-two', new: 'sim-host-token-new' } as const;
+export type SimulatedUser = keyof typeof SIMULATED_USER_TOKENS;
+
+export function superAppPage({ language, path, nonce, user = 'demo' }: { language: SimulatorLanguage; path: string; nonce: string; user?: SimulatedUser }): string {
   const t = TEXT[language];
   const rtl = language === 'ar-AE';
   const framed = `${path}${path.includes('?') ? '&' : '?'}host=mpadapter`;
+  const users = (Object.keys(SIMULATED_USER_TOKENS) as SimulatedUser[])
+    .map((u) =>
+      u === user
+        ? `<strong>${escapeHtml(t.users[u])}</strong>`
+        : `<a href="${SUPER_APP_PATH}?user=${u}&amp;lang=${rtl ? 'ar' : 'en'}&amp;path=${encodeURIComponent(path)}">${escapeHtml(t.users[u])}</a>`,
+    )
+    .join(' · ');
   return `<!doctype html>
 <html lang="${rtl ? 'ar' : 'en'}" dir="${rtl ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.superTitle)}</title><style nonce="${escapeHtml(nonce)}">${STYLES}</style></head>
 <body>
 <p class="banner" role="note"><strong>${escapeHtml(t.superBanner)}</strong></p>
-<div class="bar"><h1>${escapeHtml(t.superTitle)}</h1><span class="tag">mpadapter</span></div>
+<div class="bar"><h1>${escapeHtml(t.superTitle)}</h1><span class="users">${escapeHtml(t.user)}: ${users}</span><span class="tag">mpadapter</span></div>
 <iframe class="phone" id="mini-program" title="${escapeHtml(t.frame)}" src="${escapeHtml(framed)}"></iframe>
 <section class="sheet" id="pay-sheet" role="dialog" aria-modal="true" aria-labelledby="pay-title" hidden>
   <h2 id="pay-title">${escapeHtml(t.payTitle)}</h2>
@@ -99,7 +119,7 @@ export function superAppPage({ language, path, nonce }: { language: SimulatorLan
   <input type="file" id="file-input" accept="image/jpeg,image/png" aria-labelledby="file-title">
   <div class="actions"><button type="button" class="secondary" data-file="cancel">${escapeHtml(t.cancel)}</button></div>
 </section>
-<script nonce="${escapeHtml(nonce)}">window.SUPER_APP_TEXT = ${JSON.stringify({ location: t.locationTitle, auth: t.authTitle })};</script>
+<script nonce="${escapeHtml(nonce)}">window.SUPER_APP_TEXT = ${JSON.stringify({ location: t.locationTitle, auth: t.authTitle })}; window.SUPER_APP_HOST_TOKEN = ${JSON.stringify(SIMULATED_USER_TOKENS[user])};</script>
 <script src="${SUPER_APP_PATH}/host.js"></script>
 </body></html>`;
 }
@@ -141,7 +161,7 @@ export function superAppScript(): string {
       s.querySelectorAll('button').forEach(function (b) { b.onclick = function () { close(s); resolve(b.getAttribute('data-ask') === 'allow'); }; });
     });
   }
-  function hostToken() { return 'sim-host-token'; }
+  function hostToken() { return window.SUPER_APP_HOST_TOKEN || 'sim-host-token'; }
   var api = {
     ready: true,
     getLocation: function (o) { return Promise.resolve(o && o.altitude ? { latitude: 25.2048, longitude: 55.2708, altitude: 5 } : { latitude: 25.2048, longitude: 55.2708 }); },

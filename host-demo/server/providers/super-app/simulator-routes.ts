@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HostTradeOutcome, HostTradeResult } from '../../domains/deposits/host-trade';
 import type { Clock } from '../../clock';
 import { MAX_HOST_CODE_LENGTH, type HostOAuthSimulator } from './host-oauth';
-import { NATIVE_SHELL_PATH, SUPER_APP_PATH, nativeShellPage, superAppPage, superAppScript, type SimulatorLanguage } from './simulator-page';
+import { NATIVE_SHELL_PATH, SIMULATED_USER_TOKENS, SUPER_APP_PATH, nativeShellPage, superAppPage, superAppScript, type SimulatedUser, type SimulatorLanguage } from './simulator-page';
 
 /**
  * SIMULATORS of the hosts that embed the product (SPEC §7 host bridge, issue 22), served in
@@ -27,7 +27,7 @@ import { NATIVE_SHELL_PATH, SUPER_APP_PATH, nativeShellPage, superAppPage, super
  */
 export async function hostSimulatorRoutes(
   app: FastifyInstance,
-  opts: { settleTrade: (result: HostTradeResult) => Promise<HostTradeOutcome>; oauth: HostOAuthSimulator; clock: Clock },
+  opts: { settleTrade: (result: HostTradeResult) => Promise<HostTradeOutcome>; oauth: HostOAuthSimulator | null; clock: Clock },
 ): Promise<void> {
   const page = (reply: FastifyReply, body: string, nonce: string) =>
     reply
@@ -39,9 +39,10 @@ export async function hostSimulatorRoutes(
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get<{ Querystring: { lang?: string; path?: string } }>(SUPER_APP_PATH, async (request, reply) => {
+  app.get<{ Querystring: { lang?: string; path?: string; user?: string } }>(SUPER_APP_PATH, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    return page(reply, superAppPage({ language: languageOf(request.query.lang), path: framedPath(request.query.path, '/'), nonce }), nonce);
+    const user = Object.hasOwn(SIMULATED_USER_TOKENS, request.query.user ?? '') ? (request.query.user as SimulatedUser) : 'demo';
+    return page(reply, superAppPage({ language: languageOf(request.query.lang), path: framedPath(request.query.path, '/'), nonce, user }), nonce);
   });
 
   app.get(`${SUPER_APP_PATH}/host.js`, async (_request, reply) =>
@@ -68,10 +69,14 @@ export async function hostSimulatorRoutes(
   const hostToken = (header: unknown): string => (typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7, 263) : '');
   const clientIdOf = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : null);
 
+  // A deployment that plugs in the real super-app's OAuth server has no simulated one to serve.
+  const oauth = opts.oauth;
+  if (!oauth) return;
+
   app.post<{ Querystring: Record<string, unknown> }>(`${SUPER_APP_PATH}/oauth/kycAuthorize`, async (request, reply) => {
     const clientId = clientIdOf(request.query.client_id);
     if (request.query.response_type !== 'code' || !clientId) return reply.code(400).send({ error: 'response_type=code and a client_id are required' });
-    const answer = opts.oauth.authorize(hostToken(request.headers.authorization), clientId, opts.clock.now());
+    const answer = oauth.authorize(hostToken(request.headers.authorization), clientId, opts.clock.now());
     if (!answer) return reply.code(401).send({ error: 'unknown host token' });
     return reply.send({ data: answer });
   });
@@ -79,7 +84,7 @@ export async function hostSimulatorRoutes(
   app.post<{ Querystring: Record<string, unknown> }>(`${SUPER_APP_PATH}/oauth/consent`, async (request, reply) => {
     const clientId = clientIdOf(request.query.client_id);
     if (!clientId) return reply.code(400).send({ error: 'a client_id is required' });
-    const code = opts.oauth.consent(hostToken(request.headers.authorization), clientId, opts.clock.now());
+    const code = oauth.consent(hostToken(request.headers.authorization), clientId, opts.clock.now());
     if (!code) return reply.code(401).send({ error: 'unknown host token' });
     return reply.send({ data: { type: 'authCode', code } });
   });
@@ -87,7 +92,7 @@ export async function hostSimulatorRoutes(
   app.post<{ Body: unknown }>(`${SUPER_APP_PATH}/oauth/token`, async (request, reply) => {
     const code = (request.body as { code?: unknown } | null)?.code;
     if (typeof code !== 'string' || code.length === 0 || code.length > MAX_HOST_CODE_LENGTH) return reply.code(400).send({ error: 'invalid_request' });
-    const identity = await opts.oauth.exchange(code, opts.clock.now());
+    const identity = await oauth.exchange(code, opts.clock.now());
     if (!identity) return reply.code(400).send({ error: 'invalid_grant' });
     return reply.send({ data: identity });
   });
