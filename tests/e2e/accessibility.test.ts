@@ -9,13 +9,14 @@ import arAE from '../../locales/ar-AE.json';
 import { routePath } from '../../sdk/routes';
 import { MAIN_ID } from '../../host-demo/site/layout/skip-link';
 import { GAME_KEYS, ROUTES, requiresLogin } from '../../host-demo/site/routing/route-table';
+import { resolveLocation } from '../../host-demo/site/routing/resolve-location';
 import { confirmedVisitor } from './support/accounts';
 import { ARTIFACTS_DIR } from './support/browser';
 import { sharedProductInBrowser } from './support/product-in-browser';
 import { actAs, passwordLogin, type LoginReply } from './support/session';
 
 /**
- * WCAG 2.1 A/AA and axe's best practices on every page the site has built, in both languages at
+ * WCAG 2.1 A/AA and axe's best practices, no console error and no link that leads nowhere, on every page of the site, in both languages at
  * desktop and phone widths, plus the keyboard behaviours axe cannot see (skip link, the cookie
  * banner never hiding the focused element, nothing behind the age gate reachable).
  */
@@ -104,7 +105,42 @@ async function runAxe(page: Page): Promise<AxeResults> {
   }, { tags: AXE_TAGS, skipLinkSelector: `a[href="#${MAIN_ID}"]` });
 }
 
-describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
+/** Every link of the page, looking through shadow roots: its href as written. */
+async function linksOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hrefs: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const a of Array.from(root.querySelectorAll('a[href]'))) hrefs.push((a as HTMLAnchorElement).href);
+      for (const el of Array.from(root.querySelectorAll('*'))) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
+    return hrefs;
+  });
+}
+
+/**
+ * The links of the page that lead nowhere: a path of this site the route table does not know
+ * (it would land on home), or a site file that is not served. Links to other sites, `mailto:`,
+ * `tel:` and in-page anchors are not this crawl's to follow.
+ */
+async function brokenLinks(page: Page, loggedIn: boolean): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const broken: string[] = [];
+  for (const href of new Set(await linksOf(page))) {
+    const url = new URL(href, page.url());
+    if (url.origin !== origin || (url.pathname === new URL(page.url()).pathname && url.hash)) continue;
+    if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+      const status = (await page.request.get(url.href)).status();
+      if (status >= 400) broken.push(`${url.pathname} (${status})`);
+      continue;
+    }
+    const where = resolveLocation(url.pathname + url.search, { isLoggedIn: loggedIn });
+    if (where.kind === 'redirect' && where.because === 'unknown-path') broken.push(url.pathname + url.search);
+  }
+  return broken;
+}
+
+describe('axe finds no WCAG 2.1 AA or best-practice violation, no console error and no broken link', () => {
   for (const language of languages) {
     for (const viewport of viewports) {
       // The four language and width pairs run side by side, each in its own browser context, so
@@ -114,11 +150,16 @@ describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
         let context: BrowserContext;
         let page: Page;
         let loggedIn = false;
+        let consoleErrors: string[] = [];
 
         beforeAll(async () => {
           context = await newContext(language, viewport);
           await confirmedVisitor(context);
           page = await context.newPage();
+          page.on('console', (message) => {
+            if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+          });
+          page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
         });
         afterAll(async () => {
           await context?.close();
@@ -130,6 +171,7 @@ describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
               await actAs(context, await loggedInDemoPlayer());
               loggedIn = true;
             }
+            consoleErrors = [];
             await open(page, target.path);
             // Guests' pages may move on (a registration step without its earlier steps goes back to the first).
             if (target.loggedIn) expect(new URL(page.url()).pathname, 'the logged-in page opened').toBe(target.path);
@@ -144,6 +186,8 @@ describe('axe finds no WCAG 2.1 AA or best-practice violation', () => {
             // scroller once widened /threeDigitOld's page by 420 px of blank to its left.
             const { width, screen } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, screen: window.innerWidth }));
             expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(screen);
+            expect(await brokenLinks(page, target.loggedIn || loggedIn), 'links that lead nowhere').toEqual([]);
+            expect(consoleErrors, 'console errors').toEqual([]);
           });
         }
       });
