@@ -40,14 +40,3 @@ export function takeHostAuthCode(storage: StorageLike): string | null {
   return code;
 }
 
-/**
- * The page's session storage, or null where there is none (Node, or a browser that refuses it in
- * a third-party frame): the host's code is then fetched again when needed.
- */
-export function pageSessionStorage(): StorageLike | null {
-  try {
-    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode, type HostAccountChoice, type LoginReply } from '../../../sdk';
-import { fetchHostAuthCode, HAS_HOST_AUTH_CODE_QUERY, pageSessionStorage, takeHostAuthCode } from '../../../sdk/host/host-login';
+import { pageSessionStorage } from '../../../sdk/env/session-storage';
+import { fetchHostAuthCode, HAS_HOST_AUTH_CODE_QUERY, takeHostAuthCode } from '../../../sdk/host/host-login';
 import { routePath, safeReturnPath } from '../../../sdk/routes';
 import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Dialog } from '../../base/dialog';

@@ -47,6 +47,7 @@ export interface NlDepositElement extends NlElement {
  * @csspart host-pay - The super-app payment dialogs: pay-fail and pay-timeout (`data-dialog`).
  * @csspart status - The panel shown while the deposit's status is checked.
  * @csspart result - The outcome panel: success, failure, time-out or deposit limit.
+ * @csspart auto-order - On the success panel, the ticket the player chose before depositing: being bought, bought (with its order), or why not (101077).
  * @csspart form-error - A failure that belongs to no single field.
  * @csspart guest - The login prompt a guest sees.
  * @csspart kyc - The verification prompt of a player who may not deposit yet.

@@ -60,7 +60,8 @@ export type DepositStep =
   | { name: 'amount' }
   | PayStep
   | { name: 'checking'; gatewayId: string; amount: number; watch: number }
-  | { name: 'success'; amount: number }
+  /** `orderId`: the deposit order (101077 asks about it for a purchase waiting on this deposit). */
+  | { name: 'success'; amount: number; orderId: string | null }
   | { name: 'failure'; message: string | null }
   | { name: 'timeout'; gatewayId: string; amount: number }
   | { name: 'limit' };
@@ -327,7 +328,7 @@ function statusKnown(state: DepositState, watch: number, end: RechargeEnd): Depo
   // A time-out while the player is still on the bank's page leaves the page open: when it
   // finishes, the status is checked again (frameFinished).
   const frame = end.status === 'TIMEOUT' ? state.frame : null;
-  if (end.status === 'SUCCESS') return { ...state, frame, step: { name: 'success', amount: end.amount || step.amount } };
+  if (end.status === 'SUCCESS') return { ...state, frame, step: { name: 'success', amount: end.amount || step.amount, orderId: end.orderId || null } };
   if (end.status === 'FAILURE') return { ...state, frame, step: { name: 'failure', message: end.memo } };
   return { ...state, frame, step: { name: 'timeout', gatewayId: end.gatewayId, amount: step.amount } };
 }

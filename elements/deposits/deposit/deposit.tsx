@@ -22,6 +22,10 @@ import { hostWindow } from './host-window';
 import { PaymentFrame } from './payment-frame';
 import { PlayerGate } from './player-gate';
 import { SuccessPanel } from './success-panel';
+import { AutoOrderPanel } from './auto-order-panel';
+import { readAutoOrder, type AutoOrder } from '../../../sdk/deposits/auto-order';
+import { pageSessionStorage } from '../../../sdk/env/session-storage';
+import type { StorageLike } from '../../../sdk/env/environment';
 import { TimeoutPanel } from './timeout-panel';
 import { HostPayDialogs } from './host-pay-dialogs';
 import { useDepositFlow } from './use-deposit-flow';
@@ -160,6 +164,14 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
   const error = state.error ? messageText(state.error, t) : null;
   useLeaveGuard(step.name === 'pay' && step.dialog !== null && step.dirty);
   const startAgain = () => send({ type: 'startAgainRequested' });
+  // A purchase that waits for this deposit (the insufficient-funds dialog kept it), read once the
+  // deposit succeeds: the success panel then buys it.
+  const succeeded = step.name === 'success';
+  const waiting = useMemo((): { order: AutoOrder; storage: StorageLike } | null => {
+    const storage = succeeded ? pageSessionStorage() : null;
+    const order = storage ? readAutoOrder(storage, client.env.clock.now()) : null;
+    return storage && order ? { order, storage } : null;
+  }, [succeeded, client]);
   // Stable: the card forms report on every change of it.
   const onDirtyChange = useCallback((dirty: boolean) => send({ type: 'formDirtyChanged', dirty }), [send]);
 
@@ -193,7 +205,12 @@ function DepositFlow({ user, options, initialAmount, returnUrl, backPath, gatewa
       content = <CheckingPanel />;
       break;
     case 'success':
-      content = <SuccessPanel amount={step.amount} backPath={backPath} onAgain={startAgain} />;
+      // A purchase waiting for this deposit is bought now (the auto order); else the usual panel.
+      content = waiting && step.orderId ? (
+        <AutoOrderPanel amount={step.amount} depositOrderId={step.orderId} order={waiting.order} storage={waiting.storage} />
+      ) : (
+        <SuccessPanel amount={step.amount} backPath={backPath} onAgain={startAgain} />
+      );
       break;
     case 'failure':
       content = <FailurePanel message={step.message} onTryAgain={startAgain} />;

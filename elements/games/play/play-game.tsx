@@ -21,6 +21,8 @@ const PurchaseTicket = lazy(() => import('./purchase-ticket').then((module) => (
 // A per-minute game's landed draw: loaded when its first draw closes, so scheduled games never carry it.
 const DrawOutcome = lazy(() => import('./draw-outcome').then((module) => ({ default: module.DrawOutcome })));
 import { InsufficientFundsDialog, SalesSuspensionDialog } from './play-dialogs';
+import { saveAutoOrder } from '../../../sdk/deposits/auto-order';
+import { pageSessionStorage } from '../../../sdk/env/session-storage';
 import { poolColumns, poolLabelKey, poolOptions } from './pool-options';
 import { PLAY_STYLES } from './play-styles';
 import { emptyPicks, familiesOf, isSlotPool, lineHint, lineNumbers, memberSize, nothingPicked, pick, resolvePlayType, type PoolPicks } from './selection';
@@ -333,7 +335,16 @@ function BetSlip({ game, demo: startInDemo, linkedPlan }: { game: GameDefinition
 
       <GameInfoDialog game={game} open={infoOpen} onClose={() => setInfoOpen(false)}
         onDemo={() => { setDemo(true); setInfoOpen(false); }} onPlay={() => { setDemo(false); setInfoOpen(false); }} />
-      <InsufficientFundsDialog open={purchase.state.step === 'insufficient'} onClose={purchase.reset} />
+      <InsufficientFundsDialog
+        open={purchase.state.step === 'insufficient'}
+        onClose={purchase.reset}
+        onDeposit={() => {
+          // The auto order (SPEC §4, 101077): the deposit page buys these once the deposit is paid.
+          const storage = pageSessionStorage();
+          const orders = purchase.unplaced();
+          if (storage && orders.length) saveAutoOrder(storage, { orders, backPath: routePath('game', { name: game.key }), savedAt: client.env.clock.now() });
+        }}
+      />
       <SalesSuspensionDialog open={purchase.state.step === 'suspended'} message={purchase.state.step === 'suspended' ? purchase.state.message : undefined}
         onClose={() => { purchase.reset(); navigate(HOME_PATH); }} />
       <KycDialog request={kyc} onClose={() => setKyc(null)} onVerify={() => { setKyc(null); navigate(kycFramePath()); }} />

@@ -68,11 +68,14 @@ export function usePurchase() {
   /** Tries the same purchase again, with the same keys. */
   const retry = useCallback(() => void run(), [run]);
 
+  /** The orders of the purchase not placed yet, with their keys: what waits for a deposit (sdk/deposits/auto-order.ts). */
+  const unplaced = useCallback(() => orders.current.filter((o) => !o.orderId).map(({ request, idempotencyKey }) => ({ request, idempotencyKey })), []);
+
   /** Forgets the purchase (a new Buy gets new keys). */
   const reset = useCallback(() => {
     orders.current = [];
     setState({ step: 'idle' });
   }, []);
 
-  return { state, buy, retry, reset };
+  return { state, buy, retry, reset, unplaced };
 }

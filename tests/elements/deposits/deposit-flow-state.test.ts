@@ -254,7 +254,7 @@ describe('the status check (SPEC §4, §9)', () => {
   it('SUCCESS: the success panel with the amount credited, a toast, the balance refreshed, nl-deposit-succeeded; the bank page closes', () => {
     const end = { status: 'SUCCESS', gatewayId: 'G-1', orderId: 'O-1', amount: 10_000 } as const;
     const state = after(ON_BANK_PAGE, { type: 'statusKnown', watch: 1, end });
-    expect(state.step).toEqual({ name: 'success', amount: 10_000 });
+    expect(state.step).toEqual({ name: 'success', amount: 10_000, orderId: 'O-1' });
     expect(state.frame).toBeNull();
     expect(depositNotices(ON_BANK_PAGE, { type: 'statusKnown', watch: 1, end })).toEqual([
       { kind: 'toast', toast: { kind: 'success', messageKey: 'recharge.rechargeSuccessToast' } },
@@ -265,7 +265,7 @@ describe('the status check (SPEC §4, §9)', () => {
 
   it('SUCCESS without an amount credits the amount of the deposit', () => {
     const end = { status: 'SUCCESS', gatewayId: 'G-1', orderId: 'O-1', amount: 0 } as const;
-    expect(after(CHECKING, { type: 'statusKnown', watch: 1, end }).step).toEqual({ name: 'success', amount: 10_000 });
+    expect(after(CHECKING, { type: 'statusKnown', watch: 1, end }).step).toEqual({ name: 'success', amount: 10_000, orderId: 'O-1' });
     expect(depositNotices(CHECKING, { type: 'statusKnown', watch: 1, end })[2]).toEqual({ kind: 'succeeded', detail: { gatewayId: 'G-1', orderId: 'O-1', amount: 10_000 } });
   });
 
@@ -308,7 +308,7 @@ describe('the status check (SPEC §4, §9)', () => {
     const state = after(TIMEOUT_ON_BANK_PAGE, { type: 'frameFinished' });
     expect(state.frame).toBeNull();
     expect(state.step).toEqual({ name: 'checking', gatewayId: 'G-1', amount: 10_000, watch: 2 });
-    expect(after(state, { type: 'statusKnown', watch: 2, end: { status: 'SUCCESS', gatewayId: 'G-1', orderId: 'O-1', amount: 10_000 } }).step).toEqual({ name: 'success', amount: 10_000 });
+    expect(after(state, { type: 'statusKnown', watch: 2, end: { status: 'SUCCESS', gatewayId: 'G-1', orderId: 'O-1', amount: 10_000 } }).step).toEqual({ name: 'success', amount: 10_000, orderId: 'O-1' });
   });
 
   it("the bank's page finishing while the status is checked only closes it; the checks go on", () => {

@@ -4,6 +4,7 @@ import { defineDeposit } from '../../../elements/deposits/deposit/deposit-elemen
 import { HTML_SANDBOX, PAYMENT_FINISHED_MESSAGE, URL_SANDBOX } from '../../../elements/deposits/deposit/payment-frame';
 import { fakeGateway, type Reply } from '../../support/fake-gateway';
 import { memoryTelemetry, type Analytics } from '../../../sdk';
+import { AUTO_ORDER_KEY, saveAutoOrder } from '../../../sdk/deposits/auto-order';
 import { balance, hostNavigations } from '../helpers';
 import {
   CODES, PLAYER, byName, depositClient, depositOptions, dialogTitled, errorOf, field, mount, openingGateways, record, savedCard, settle, shadow, status, submitIn, text, typeInto, until,
@@ -433,5 +434,62 @@ describe('<nl-deposit> status polling (SPEC §4, §9: every 6 s, at most 7 check
     const panel = await until(() => page.root.querySelector('[data-state="success"]'));
     expect(text(panel)).toContain('AED 75 has been added to your balance.');
     expect(page.gateway.callsOf(CODES.rechargeStatus)).toEqual([{ gatewayId: 'G-9', rechargeScene: 'deposit' }]);
+  });
+});
+
+describe('<nl-deposit> buys the ticket that waited for it (the auto order, SPEC §4, §9; 101077)', () => {
+  const AUTO_STATUS = '101077';
+  const PLACE = '101101';
+  const RETURNED = { 'payment-finished': 'true', 'gateway-id': 'G-1' };
+  const order = { appKey: 'pick3', lotteryType: 72, playType: 1, drawCount: 1, selections: [{ numbers: [1, 2, 3] }], amount: 500 };
+  const keep = (savedAt = Date.UTC(2026, 5, 15, 7, 55)) =>
+    saveAutoOrder(sessionStorage, { orders: [{ request: order, idempotencyKey: 'auto-order-key-0001' }], backPath: '/lottery/pick3', savedAt });
+
+  it('after SUCCESS asks 101077 until the deposit is paid, then buys with the kept key and offers the order and the game', async () => {
+    sessionStorage.clear();
+    keep();
+    let asked = 0;
+    // The page the bank's 3-D Secure step returns to, as a whole page: the deposit is paid.
+    const page = depositPage({
+      [CODES.rechargeStatus]: { data: status('SUCCESS') },
+      [AUTO_STATUS]: () => (++asked === 1 ? { code: 300000009, message: '' } : { data: { orderPayStatus: 2, couponId: null, message: null } }),
+      [PLACE]: { data: { id: '9001', chaseId: null } },
+    }, { attributes: RETURNED });
+    const panel = await until(() => page.root.querySelector('[data-auto-order="buying"]'));
+    expect(text(panel)).toContain('Buying the ticket you chose before the deposit');
+    await until(() => page.gateway.callsOf(AUTO_STATUS).length === 1);
+    await settle(20);
+    page.timers.advance(6_000);
+    await until(() => page.root.querySelector('[data-auto-order="placed"]'));
+    expect(page.gateway.callsOf(AUTO_STATUS)).toEqual([{ orderId: 'O-1' }, { orderId: 'O-1' }]);
+    expect(page.gateway.callsOf(PLACE)).toEqual([{ ...order, selections: [{ numbers: [1, 2, 3], multiple: 1 }], idempotencyKey: 'auto-order-key-0001' }]);
+    expect(text(page.root.querySelector('[part="auto-order"]'))).toContain('Your ticket is bought. Order 9001.');
+    expect(byName(page.root, 'View the order')!.getAttribute('href')).toBe('/account/order/orderDetail?orderId=9001');
+    expect(byName(page.root, 'Back to the game')!.getAttribute('href')).toBe('/lottery/pick3');
+    expect(sessionStorage.getItem(AUTO_ORDER_KEY)).toBeNull();
+    // No countdown takes the player away from the ticket.
+    page.timers.advance(10_000);
+    expect(page.events.paths).toEqual([]);
+  });
+
+  it('buys nothing when 101077 says the deposit failed, and says so in Arabic', async () => {
+    sessionStorage.clear();
+    keep();
+    const page = depositPage({
+      [CODES.rechargeStatus]: { data: status('SUCCESS') },
+      [AUTO_STATUS]: { data: { orderPayStatus: 3, couponId: null, message: null } },
+    }, { language: 'ar-AE', attributes: RETURNED });
+    await until(() => page.root.querySelector('[data-auto-order="paymentFailed"]'));
+    expect(text(page.root.querySelector('[part="auto-order"]'))).toContain('لم يكتمل الإيداع');
+    expect(page.gateway.callsOf(PLACE)).toEqual([]);
+  });
+
+  it('shows the usual success panel when nothing waits, or what waited is older than 30 minutes', async () => {
+    sessionStorage.clear();
+    keep(Date.UTC(2026, 5, 15, 7, 29));
+    const page = depositPage({ [CODES.rechargeStatus]: { data: status('SUCCESS') } }, { attributes: RETURNED });
+    const panel = await until(() => page.root.querySelector('[data-state="success"]'));
+    expect(panel.getAttribute('data-auto-order')).toBeNull();
+    expect(page.gateway.callsOf(AUTO_STATUS)).toEqual([]);
   });
 });

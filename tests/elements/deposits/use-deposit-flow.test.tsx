@@ -129,7 +129,7 @@ describe('useDepositFlow', () => {
     expect(fake.watches.map((w) => w.gatewayId)).toEqual(['G-9', 'G-9']);
     fake.watches[1]!.end({ status: 'SUCCESS', gatewayId: 'G-9', orderId: 'O-9', amount: 7_500 });
     await flush();
-    expect(flow().state.step).toEqual({ name: 'success', amount: 7_500 });
+    expect(flow().state.step).toEqual({ name: 'success', amount: 7_500, orderId: 'O-9' });
   });
 
   it('cancels the watch when the page goes, and lets an end that was on its way no further', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../elements/define';
+import { AUTO_ORDER_KEY } from '../../../sdk/deposits/auto-order';
 import { setDefaultClient } from '../../../elements';
 import { PLAYER, settle, text, until } from '../helpers';
 import { memoryTelemetry } from '../../../sdk';
@@ -405,7 +406,8 @@ describe('the bet slip: buying', () => {
     expect(orders[0]!.idempotencyKey).not.toBe(orders[1]!.idempotencyKey);
   });
 
-  it('offers a deposit when the balance is short, and places nothing', async () => {
+  it('offers a deposit when the balance is short, places nothing, and keeps the order for after the deposit (the auto order)', async () => {
+    sessionStorage.clear();
     const replies = saleReplies();
     replies[PRE_CHECK] = { data: { amount: 400, balanceSufficient: false } };
     const { root, gateway } = openGame('nl-pick3', { user: PLAYER, replies });
@@ -413,11 +415,28 @@ describe('the bet slip: buying', () => {
     buyButton(root).click();
     const dialog = await until(() => root.querySelector('[role="dialog"]'));
     expect(text(dialog)).toContain('Insufficient account balance, kindly deposit first.');
+    expect(text(dialog)).toContain('After your deposit, we buy this ticket for you.');
+    const checked = gateway.callsOf(PRE_CHECK) as { idempotencyKey: string }[];
     const deposit = Array.from(dialog.querySelectorAll('a')).find((a) => text(a) === 'Deposit')!;
     expect(deposit.getAttribute('href')).toBe('/account/deposit');
     deposit.click();
     expect(navigations).toEqual(['/account/deposit']);
     expect(gateway.callsOf(PLACE)).toEqual([]);
+    const kept = JSON.parse(sessionStorage.getItem(AUTO_ORDER_KEY)!) as { orders: { request: { appKey: string }; idempotencyKey: string }[]; backPath: string };
+    expect(kept.backPath).toBe('/lottery/pick3');
+    expect(kept.orders.map((o) => [o.request.appKey, o.idempotencyKey])).toEqual([['pick3', checked[0]!.idempotencyKey]]);
+  });
+
+  it('keeps nothing when the player answers Later', async () => {
+    sessionStorage.clear();
+    const replies = saleReplies();
+    replies[PRE_CHECK] = { data: { amount: 400, balanceSufficient: false } };
+    const { root } = openGame('nl-pick3', { user: PLAYER, replies });
+    await planOf(root);
+    buyButton(root).click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    Array.from(dialog.querySelectorAll('button')).find((b) => text(b) === 'Later')!.click();
+    expect(sessionStorage.getItem(AUTO_ORDER_KEY)).toBeNull();
   });
 
   it('shows the sales-suspension dialog with the server message, then goes home', async () => {
