@@ -177,6 +177,41 @@ describe('the wallet journey', () => {
     await expect.poll(() => headerBalance(page).textContent()).toBe(money(DEMO_DEPOSIT_AMOUNT + PRIZE + DEPOSIT - WITHDRAWAL));
   });
 
+  it('buys the ticket the balance did not cover once the deposit is paid: the auto order (SPEC §4, §9; 101077)', async () => {
+    // Octaluck at ×50: 12 lines of AED 100 each, more than the balance holds at this point.
+    await page.goto(at('/lottery/octaluck'));
+    const slip = page.locator('nl-octaluck');
+    await slip.getByRole('combobox', { name: s.play.multiple }).selectOption({ label: '×50' });
+    for (let line = 0; line < 12; line += 1) {
+      await slip.getByRole('button', { name: s.play.easyPick, exact: true }).click();
+      await slip.getByRole('button', { name: s.play.add, exact: true }).click();
+    }
+    await expect.poll(() => slip.locator('.total-amount').textContent()).toBe(money(120_000));
+    const buy = slip.getByRole('button', { name: s.play.buy, exact: true });
+    await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await buy.click();
+    const short = slip.getByRole('dialog', { name: s.play.insufficient.title });
+    await short.waitFor({ timeout: 15_000 });
+    expect(await short.getByText(s.play.insufficient.autoOrder).isVisible()).toBe(true);
+    await short.getByRole('link', { name: s.play.insufficient.deposit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account/deposit');
+
+    const dialog = await fillNewCard(page, s, 50_000, en);
+    await dialog.getByRole('button', { name: s.deposit.payButton.replace('{{amount}}', money(50_000)) }).click();
+    const bank = challengeFrame(page);
+    await bank.getByRole('button', { name: 'Approve' }).waitFor();
+    await bank.getByRole('button', { name: 'Approve' }).click();
+
+    // The success panel buys the kept order once 101077 says the deposit is paid.
+    const bought = page.locator('nl-deposit [data-auto-order="placed"]');
+    await bought.waitFor({ timeout: 40_000 });
+    expect(await bought.textContent()).toContain(s.deposit.autoOrder.placed.split('{{')[0]!);
+    await shot(page, 'auto-order-placed', en, DESKTOP);
+    await bought.getByRole('link', { name: s.deposit.autoOrder.viewOrder, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account/order/orderDetail');
+    await expect.poll(() => page.locator('nl-order-detail').getByText(money(120_000)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  }, 120_000);
+
   it('shows the deposit and the withdrawal in Transactions', async () => {
     await page.goto(at('/account/transactions'));
     const rows = page.locator('nl-transactions .tx-row');
