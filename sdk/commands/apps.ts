@@ -80,20 +80,23 @@ export const gameAppList = defineCommand({
 /**
  * Sale states of the games (SPEC §4 "Game sale"): `onSale`; `salesSuspended` (the operator stopped
  * its sales; a purchase answers 403000949); `pendingSale` (a draw game with no draw open for sale
- * at this moment, e.g. before its first draw is announced); `notAvailable` (withdrawn from sale).
+ * at this moment, e.g. before its first draw is announced); `ticketUnavailable` (a scratch-card
+ * game on sale whose pool has no card left to sell, e.g. its pool closed and the next is not open);
+ * `notAvailable` (withdrawn from sale).
  */
-export const GameSaleStateSchema = z.enum(['onSale', 'salesSuspended', 'pendingSale', 'notAvailable']);
+export const GameSaleStateSchema = z.enum(['onSale', 'salesSuspended', 'pendingSale', 'ticketUnavailable', 'notAvailable']);
 export type GameSaleState = z.infer<typeof GameSaleStateSchema>;
 
 /**
  * The sale state of every game (or one category) in display order: on sale (with the close of the
- * draw on sale), sales suspended, pending sale or not available. SPEC §7 gives only the code;
+ * draw on sale), sales suspended, pending sale, ticket unavailable or not available. SPEC §7 gives only the code;
  * purpose chosen from SPEC §4's game sale states and §8's sales-suspension dialog, which a player
  * otherwise meets only when a purchase or 700005 is refused.
  *
- * Decided by the games table and the draws open for sale in one statement. It never answers
- * "ticket unavailable": this gateway keeps no ticket stock of its own (scratch cards and
- * e-instants are the providers' games), so it has no honest way to know that a ticket ran out.
+ * Decided by the games table, the draws open for sale and the scratch-card pools on sale in one
+ * statement. "Ticket unavailable" is a scratch-card game with no card left in a pool on sale: the
+ * one kind of game whose tickets are a finite stock of this gateway's (a purchase of its last card
+ * opens the next pool, so it shows only when a pool was closed and none opened).
  */
 export const gameSaleStates = defineCommand({
   code: '660009',

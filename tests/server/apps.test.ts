@@ -115,6 +115,19 @@ describe.each(availableBackends())('660009 game sale states on $name', (backend)
     expect(await stateOf('magic5')).toMatchObject({ state: 'onSale' });
   });
 
+  it('answers ticket unavailable for a scratch-card game whose pool on sale has no card left, and for no other game', async () => {
+    const scratch = (await states({ category: 'scratch' })).data!.games;
+    const [first, ...others] = scratch.map((g) => g.appKey);
+    await t.db.query('update scratch_pools set closed_at = $2 where app_key = $1 and closed_at is null', [first, new Date(t.clock.now())]);
+    const after = (await states({ category: 'scratch' })).data!.games;
+    expect(after.find((g) => g.appKey === first)).toMatchObject({ state: 'ticketUnavailable', salesCloseAt: null });
+    expect(after.filter((g) => others.includes(g.appKey)).every((g) => g.state === 'onSale')).toBe(true);
+    expect((await callHapi<{ state: string }>(t.app, '660004', { appKey: first })).envelope.data).toMatchObject({ state: 'ticketUnavailable' });
+    // Suspended sales say so first, as the purchase checks them first.
+    await t.db.query('update games set sales_suspended = true where app_key = $1', [first]);
+    expect((await states({ category: 'scratch' })).data!.games.find((g) => g.appKey === first)).toMatchObject({ state: 'salesSuspended' });
+  });
+
   it('writes nothing', async () => {
     await runDrawEngine(t.db, t.clock.now(), NO_TICKETS);
     const before = await tableSnapshot(t.db);

@@ -57,6 +57,8 @@ function ScratchGame({ app, onSale, game }: { app: App; onSale: boolean; game: G
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [announcement, setAnnouncement] = useState('');
   const money = (minor: number) => formatMoney(minor, language);
+  // SPEC §4 "ticket unavailable": no pool on sale has a card left (a closed pool and none opened yet).
+  const ticketOnSale = game.pools.some((p) => p.closedAt === null && p.sold < p.cardCount);
 
   // A card bought earlier and not scratched is continued (a reload, another device).
   useEffect(() => {
@@ -162,8 +164,8 @@ function ScratchGame({ app, onSale, game }: { app: App; onSale: boolean; game: G
               {t('instant.scratch.revealAll')}
             </button>
           ) : (
-            <button type="button" className="nl-button nl-button-primary buy" part="buy" disabled={!onSale || step.name === 'buying'} aria-busy={step.name === 'buying' || undefined} onClick={() => void buy()}>
-              {!onSale ? t('instant.scratch.suspended') : loggedIn ? t(card ? 'instant.scratch.buyAnother' : 'instant.scratch.buy', { price: money(game.price) }) : t('instant.scratch.login')}
+            <button type="button" className="nl-button nl-button-primary buy" part="buy" data-sale-state={!onSale ? 'salesSuspended' : ticketOnSale ? 'onSale' : 'ticketUnavailable'} disabled={!onSale || !ticketOnSale || step.name === 'buying'} aria-busy={step.name === 'buying' || undefined} onClick={() => void buy()}>
+              {!onSale ? t('instant.scratch.suspended') : !ticketOnSale ? t('instant.scratch.ticketUnavailable') : loggedIn ? t(card ? 'instant.scratch.buyAnother' : 'instant.scratch.buy', { price: money(game.price) }) : t('instant.scratch.login')}
             </button>
           )}
           {cleared && card ? (

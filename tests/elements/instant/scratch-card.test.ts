@@ -22,10 +22,12 @@ function card(overrides: Partial<ScratchCard> = {}): ScratchCard {
 
 const scratched = (prize: number) => card({ state: 'scratched', prize, cells: prize > 0 ? [prize, 700, prize, 1_000, prize, 700] : [2_500, 500, 2_500, 500, 1_000, 1_000], scratchTime: Date.UTC(2026, 10, 27, 1) });
 
-function game(unscratched: ScratchCard[] = [], language: 'en-US' | 'ar-AE' = 'en-US', user: typeof PLAYER | null = PLAYER) {
+const OPEN_POOL = { poolId: '1', poolNo: 1, cardCount: 10, sold: 4, seedHash: 'a'.repeat(64), root: 'b'.repeat(64), seed: null, openedAt: 1, closedAt: null };
+
+function game(unscratched: ScratchCard[] = [], language: 'en-US' | 'ar-AE' = 'en-US', user: typeof PLAYER | null = PLAYER, pools: unknown[] = [OPEN_POOL]) {
   const gateway = fakeGateway({
     '700005': { data: { app: APP, onSale: true } },
-    '660301': { data: { appKey: 'golden-falcon', price: 500, tiers: TABLE.tiers, returnToPlayer: { numerator: '13', denominator: '20' }, pools: [{ poolId: '1', poolNo: 1, cardCount: 10, sold: 4, seedHash: 'a'.repeat(64), root: 'b'.repeat(64), seed: null, openedAt: 1, closedAt: null }] } },
+    '660301': { data: { appKey: 'golden-falcon', price: 500, tiers: TABLE.tiers, returnToPlayer: { numerator: '13', denominator: '20' }, pools } },
     '101303': { data: { items: unscratched, nextCursor: null } },
     '101301': { data: { card: card() } },
     '101302': { data: { card: scratched(2_500) } },
@@ -43,6 +45,20 @@ describe('<nl-scratch-card>', () => {
     expect(text(root.querySelector('[part="info"] caption'))).toBe('Every pool holds these cards; return to player 65.00%.');
     expect(text(root.querySelector('[part="info"]'))).toContain('a'.repeat(64));
     expect(byName(root, /Buy a card for AED 5/)).not.toBeNull();
+  });
+
+  it('says no card is on sale, and offers no Buy, when no pool on sale has a card left (SPEC §4 ticket unavailable), in both languages', async () => {
+    const closed = { ...OPEN_POOL, sold: 10, seed: 'c'.repeat(64), closedAt: 2 };
+    for (const [language, words] of [['en-US', 'No cards on sale right now'], ['ar-AE', 'لا توجد بطاقات معروضة للبيع حالياً']] as const) {
+      const { root, gateway } = game([], language, PLAYER, [closed]);
+      const buy = await until(() => root.querySelector<HTMLButtonElement>('[part="buy"]'));
+      expect(buy.getAttribute('data-sale-state')).toBe('ticketUnavailable');
+      expect(text(buy)).toBe(words);
+      expect(buy.disabled).toBe(true);
+      buy.click();
+      expect(gateway.callsOf('101301')).toEqual([]);
+      document.body.innerHTML = '';
+    }
   });
 
   it('buys a card, reveals it all from the keyboard path and announces the win in the live region, celebrating a win above the stake', async () => {
