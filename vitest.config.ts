@@ -47,8 +47,8 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Most server
     // tests wait on PostgreSQL or PGlite, so three files at a time keep both cores busy. The browser
-    // part, beside them, runs one file at a time: with 16 files (each its own product and Chromium)
-    // two at a time pushed the load to 12-15 and server tests past their 30 s timeouts.
+    // part runs after them (tests/run-all.sh), one file at a time: each file drives its own product
+    // and Chromium, and two at a time beside the server suite pushed the load to 12-15.
     maxWorkers: part === 'browser' ? 1 : 3,
     projects: ([
       { extends: true, test: { name: 'sdk', include: ['tests/sdk/**/*.test.ts'], environment: 'node' } },
