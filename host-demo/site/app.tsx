@@ -85,12 +85,12 @@ export function App({ client, router }: { client: NlClient; router: HistoryRoute
   const fetchesHostCode = miniProgram && (route.name === 'login' || route.name === 'register');
   useEffect(() => {
     if (!fetchesHostCode) return;
-    void Promise.all([client.host(), import('../../sdk/host/host-login')]).then(([host, { fetchHostAuthCode }]) =>
+    void Promise.all([client.host(), import('../../sdk/host/host-login')]).then(([host, { fetchHostAuthCode, hostAuthorizeRequest }]) =>
       fetchHostAuthCode({
         host,
         storage: window.sessionStorage,
         query: current.query,
-        request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}${routePath('botimLoginMethod')}`, lang: language === 'ar-AE' ? 'ar' : 'en' },
+        request: hostAuthorizeRequest(location.origin, language),
       }),
     ).then((outcome) => {
       // With the code, /botim/loginMethod logs the super-app user in (or binds an account),

@@ -1,5 +1,6 @@
 import type { StorageLike } from '../env/environment';
 import type { AuthorizeRequest, HostBridge } from './host-bridge';
+import { routePath } from '../routes/route-path';
 
 /** SPEC §3: the host's authorisation code, kept in session storage. */
 export const HOST_AUTH_CODE_KEY = 'botimAuthCode';
@@ -40,3 +41,23 @@ export function takeHostAuthCode(storage: StorageLike): string | null {
   return code;
 }
 
+
+/** The product's client id at the super-app's OAuth server, and the scope it asks for. */
+export const HOST_CLIENT_ID = 'nl-lottery';
+export const HOST_SCOPE = 'kyc_info';
+
+/**
+ * The authorisation request of SPEC §7 host-app OAuth: this product's client id and scope, a fresh
+ * state, `/botim/loginMethod` on `origin` as the redirect, and the page's language.
+ *
+ * @example hostAuthorizeRequest(location.origin, 'ar-AE') // { clientId: 'nl-lottery', scope: 'kyc_info', state: '…', redirectUri: 'https://…/botim/loginMethod', lang: 'ar' }
+ */
+export function hostAuthorizeRequest(origin: string, language: 'en-US' | 'ar-AE'): AuthorizeRequest {
+  return {
+    clientId: HOST_CLIENT_ID,
+    scope: HOST_SCOPE,
+    state: globalThis.crypto?.randomUUID?.() ?? String(Date.now()),
+    redirectUri: `${origin}${routePath('botimLoginMethod')}`,
+    lang: language === 'ar-AE' ? 'ar' : 'en',
+  };
+}

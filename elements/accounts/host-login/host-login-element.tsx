@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorCode, type HostAccountChoice, type LoginReply } from '../../../sdk';
 import { pageSessionStorage } from '../../../sdk/env/session-storage';
-import { fetchHostAuthCode, HAS_HOST_AUTH_CODE_QUERY, takeHostAuthCode } from '../../../sdk/host/host-login';
+import { HAS_HOST_AUTH_CODE_QUERY, hostAuthorizeRequest, takeHostAuthCode } from '../../../sdk/host/host-login';
 import { routePath, safeReturnPath } from '../../../sdk/routes';
 import { createElementClass, defineElement, type ElementOptions, type NlElement } from '../../base/define-element';
 import { Dialog } from '../../base/dialog';
@@ -79,12 +79,8 @@ export function HostLogin({ redirect }: HostLoginProps) {
       if (!code) {
         const bridge = await client.host();
         if (bridge.kind !== 'super-app') return setStep({ kind: 'not-super-app' });
-        const fetched = await fetchHostAuthCode({
-          host: bridge,
-          storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-          query: new URLSearchParams(),
-          request: { clientId: 'nl-lottery', scope: 'kyc_info', state: crypto.randomUUID?.() ?? String(Date.now()), redirectUri: `${location.origin}${routePath('botimLoginMethod')}`, lang: language === 'ar-AE' ? 'ar' : 'en' },
-        });
+        // Fetched here for this exchange only: nothing to keep, as the exchange spends it.
+        const fetched = await bridge.authorize(hostAuthorizeRequest(location.origin, language));
         if (fetched.status !== 'success') return setStep({ kind: 'failed', message: t('auth.hostLogin.authorizeFailed') });
         code = fetched.code;
       }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, ErrorCode, type OrderRequest } from '../../../sdk';
+import { ErrorCode, type OrderRequest } from '../../../sdk';
 import { clearAutoOrder, placeAutoOrder, type AutoOrder, type AutoOrderOutcome } from '../../../sdk/deposits/auto-order';
 import type { StorageLike } from '../../../sdk/env/environment';
 import { routePath } from '../../../sdk/routes';
-import { useClient, useLanguage, useT } from '../../base/hooks';
+import { useClient, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
 import { NavLink } from '../../base/nav-link';
 import { TransText } from '../../base/trans-text';
+import { CreditedHeading } from './success-panel';
 
 /**
  * The deposit's success when a purchase waited for it (the auto order, SPEC §4, §9; 101077): the
@@ -17,7 +18,6 @@ import { TransText } from '../../base/trans-text';
 export function AutoOrderPanel({ amount, depositOrderId, order, storage }: { amount: number; depositOrderId: string; order: AutoOrder; storage: StorageLike }) {
   const t = useT();
   const client = useClient();
-  const language = useLanguage();
   const [outcome, setOutcome] = useState<AutoOrderOutcome | null>(null);
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -46,12 +46,7 @@ export function AutoOrderPanel({ amount, depositOrderId, order, storage }: { amo
   const firstOrder = outcome?.kind === 'placed' ? outcome.orderIds[0] : undefined;
   return (
     <div className="nl-card result" part="result" role="status" data-state="success" data-auto-order={outcome?.kind ?? 'buying'}>
-      <h2 ref={headingRef} tabIndex={-1} className="nl-card-title">
-        {t('deposit.result.successTitle')}
-      </h2>
-      <p className="nl-success-text">
-        <TransText k="deposit.result.successBody" values={{ amount: <Ltr>{formatMoney(amount, language)}</Ltr> }} />
-      </p>
+      <CreditedHeading amount={amount} headingRef={headingRef} />
       <div part="auto-order" aria-live="polite">
         {outcome === null ? (
           <p aria-busy="true">{t('deposit.autoOrder.buying')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { formatMoney } from '../../../sdk';
 import { useLanguage, useT } from '../../base/hooks';
 import { Ltr } from '../../base/ltr';
@@ -15,7 +15,6 @@ export const SUCCESS_SECONDS = 5;
  */
 export function SuccessPanel({ amount, backPath, onAgain }: { amount: number; backPath: string; onAgain: () => void }) {
   const t = useT();
-  const language = useLanguage();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gone = useRef(false);
@@ -34,12 +33,7 @@ export function SuccessPanel({ amount, backPath, onAgain }: { amount: number; ba
   }, []);
   return (
     <div className="nl-card result" part="result" role="status" data-state="success">
-      <h2 ref={headingRef} tabIndex={-1} className="nl-card-title">
-        {t('deposit.result.successTitle')}
-      </h2>
-      <p className="nl-success-text">
-        <TransText k="deposit.result.successBody" values={{ amount: <Ltr>{formatMoney(amount, language)}</Ltr> }} />
-      </p>
+      <CreditedHeading amount={amount} headingRef={headingRef} />
       <p className="success-countdown">
         <TransText k="deposit.result.backIn" values={{ seconds: <Ltr>{countdown.remaining}</Ltr> }} />
       </p>
@@ -60,5 +54,24 @@ export function SuccessPanel({ amount, backPath, onAgain }: { amount: number; ba
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The top of a deposit's success (the success panel, the auto order's panel): "Success", focused
+ * on arrival through `headingRef`, and the amount credited.
+ */
+export function CreditedHeading({ amount, headingRef }: { amount: number; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="nl-card-title">
+        {t('deposit.result.successTitle')}
+      </h2>
+      <p className="nl-success-text">
+        <TransText k="deposit.result.successBody" values={{ amount: <Ltr>{formatMoney(amount, language)}</Ltr> }} />
+      </p>
+    </>
   );
 }
